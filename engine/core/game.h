@@ -1,0 +1,145 @@
+// Game and Match: the one interface every game offers to the verifier, the
+// command line, the fuzzers and the tests.
+//
+//   const Game* game = FindGame("rumble_nation");
+//   absl::StatusOr<std::unique_ptr<Match>> match = game->NewMatch(log.header());
+//   for (const pb::Event& event : log.events()) {
+//     absl::Status applied = (*match)->Apply(event);  // rejection on failure
+//   }
+//
+// A Game is immutable and shared: any number of threads may use one. A Match
+// is one replay in progress and belongs to one thread at a time. Games
+// implement both through TypedMatch (typed_match.h); nothing outside a game's
+// folder names its concrete types except that game's invariants.
+#ifndef ARBITER_ENGINE_CORE_GAME_H_
+#define ARBITER_ENGINE_CORE_GAME_H_
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include "absl/strings/string_view.h"
+#include <vector>
+
+#include "absl/random/bit_gen_ref.h"
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "arbiter/log.pb.h"
+
+namespace arbiter {
+
+// The envelope version this build reads and writes (Header.format_version).
+inline constexpr uint32_t kFormatVersion = 1;
+
+// Actor values besides seats 0..players-1.
+inline constexpr int kChanceActor = -1;    // the next event is a chance outcome
+inline constexpr int kTerminalActor = -2;  // the game is over
+
+struct GameInfo {
+  absl::string_view name;      // registry key, header `game`, proto package
+  absl::string_view cli_name;  // as typed on the command line: rumble-nation
+  int min_seats;
+  int max_seats;
+  // Rules versions this build can verify, oldest to newest. New logs are
+  // written with `rules_version`.
+  uint32_t min_rules_version;
+  uint32_t rules_version;
+  absl::string_view seed_file;  // the rulebook summary it implements
+};
+
+// Options for generating a new match (arbiter play).
+struct PlayOptions {
+  int players = 0;  // 0: the game's default
+  uint64_t seed = 0;
+  // Game-specific flags as typed: {"factions", "marquise,eyrie"}, {"map", "winter"}.
+  std::map<std::string, std::string, std::less<>> flags;
+};
+
+class Game;
+
+// One match being replayed. Apply() is the only way its state changes.
+class Match {
+ public:
+  virtual ~Match() = default;
+
+  virtual const Game& game() const = 0;
+
+  // Decodes `event` and applies it. On failure the state is unchanged and the
+  // status carries a Rejection (rejection.h): kInvalidArgument when the event
+  // names something that does not exist or belongs to another game,
+  // kFailedPrecondition when the rules forbid it now (including any event
+  // after the game ended).
+  virtual absl::Status Apply(const pb::Event& event) = 0;
+
+  // Canonical digest of the state (digest.h); depends on the state alone.
+  virtual uint64_t Digest() const = 0;
+
+  virtual bool IsTerminal() const = 0;
+  // True when the game was stopped by a limit declared in the header (a turn
+  // limit), not by its rules. Implies IsTerminal().
+  virtual bool EndedByLimit() const { return false; }
+
+  // Seat that must decide next, kChanceActor, or kTerminalActor.
+  virtual int Actor() const = 0;
+  // The seat an event speaks for, or kChanceActor; for reports.
+  virtual int EventActor(const pb::Event& event) const = 0;
+  virtual int players() const = 0;
+
+  // Legal events at this point, in canonical order. At a chance point this
+  // lists every outcome when there are few (dice); outcomes too many to list
+  // (shuffles) are drawn with SampleChance() and the list is empty.
+  virtual int CountLegalEvents() const = 0;
+  virtual void ListLegalEvents(std::vector<pb::Event>* out) const = 0;
+
+  // Draws a chance outcome as an event to be written down.
+  // kFailedPrecondition when the next event is not a chance outcome.
+  virtual absl::StatusOr<pb::Event> SampleChance(absl::BitGenRef rng) const = 0;
+
+  // Current score of each seat, in seat order.
+  virtual std::vector<int64_t> Scores() const = 0;
+  // Winning seats once terminal (several = shared win or draw); empty before.
+  virtual std::vector<int> Winners() const = 0;
+
+  // Readable renderings; these allocate and are for reports, not hot paths.
+  virtual std::string StateText() const = 0;
+  virtual std::string EventText(const pb::Event& event) const = 0;
+
+  // Recomputes derived views of the state from scratch and compares
+  // (Stockfish's pos_is_ok); kInternal names the broken invariant id.
+  virtual absl::Status CheckConsistency() const = 0;
+
+  virtual pb::Snapshot ToSnapshot() const = 0;
+  // Replaces the state with `snapshot`'s. kInvalidArgument (state unchanged)
+  // when it is of another game or does not describe a reachable state shape.
+  virtual absl::Status RestoreSnapshot(const pb::Snapshot& snapshot) = 0;
+
+  virtual std::unique_ptr<Match> Clone() const = 0;
+
+  // Identity of the concrete state type, for typed access by the game's own
+  // invariants (typed_match.h StateOf). Not for anything else.
+  virtual const void* state_type() const = 0;
+  virtual const void* state_address() const = 0;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+
+  virtual const GameInfo& info() const = 0;
+
+  // Validates the header's configuration and returns the initial state.
+  // kInvalidArgument: the configuration is not one this game accepts (seat
+  // count, factions, options). kUnimplemented: a rules version this build
+  // lacks. kNotFound never: the registry already matched the name.
+  virtual absl::StatusOr<std::unique_ptr<Match>> NewMatch(
+      const pb::Header& header) const = 0;
+
+  // Builds the header of a new match from command-line options, without the
+  // match id and provenance. kInvalidArgument names the bad option.
+  virtual absl::StatusOr<pb::Header> MakeHeader(
+      const PlayOptions& options) const = 0;
+};
+
+}  // namespace arbiter
+
+#endif  // ARBITER_ENGINE_CORE_GAME_H_

@@ -1,0 +1,44 @@
+#include "engine/core/registry.h"
+
+#include <algorithm>
+#include <string>
+
+namespace arbiter {
+namespace {
+
+// Function-local so that it exists before the first registrar runs, whatever
+// the order of static initialisation across object files.
+std::vector<std::unique_ptr<Game>>& Games() {
+  static auto* games = new std::vector<std::unique_ptr<Game>>();
+  return *games;
+}
+
+}  // namespace
+
+namespace internal {
+bool RegisterGame(std::unique_ptr<Game> game) {
+  auto& games = Games();
+  games.push_back(std::move(game));
+  std::sort(games.begin(), games.end(), [](const auto& a, const auto& b) {
+    return a->info().name < b->info().name;
+  });
+  return true;
+}
+}  // namespace internal
+
+const Game* FindGame(absl::string_view name) {
+  for (const auto& game : Games()) {
+    if (game->info().name == name || game->info().cli_name == name) {
+      return game.get();
+    }
+  }
+  return nullptr;
+}
+
+std::vector<const Game*> AllGames() {
+  std::vector<const Game*> out;
+  for (const auto& game : Games()) out.push_back(game.get());
+  return out;
+}
+
+}  // namespace arbiter

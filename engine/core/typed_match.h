@@ -1,0 +1,171 @@
+// TypedMatch<Rules>: turns a game's pure rules into the Match interface.
+//
+//   class RumbleNationRules { ... };  // the concept below
+//   std::unique_ptr<Match> m =
+//       std::make_unique<TypedMatch<RumbleNationRules>>(game, rules, state);
+//
+// A game supplies a Rules class: immutable once built (components for one
+// configuration), shared by every copy of a match, with these const members:
+//
+//   using State = ...;   // flat, trivially copyable value
+//   using Event = ...;   // trivially copyable decoded event, with operator==
+//   static constexpr RuleRef kGameOverRule;  // rejects events after the end
+//   int players() const;
+//   absl::StatusOr<Event> Decode(const pb::Event&) const;   // kInvalidArgument
+//   void Encode(const Event&, pb::Event*) const;
+//   absl::StatusOr<State> Apply(const State&, const Event&) const;  // pure
+//   void LegalEvents(const State&, absl::FunctionRef<void(const Event&)>) const;
+//   Event SampleChance(const State&, absl::BitGenRef) const;  // REQUIRES chance
+//   int Actor(const State&) const;        // seat, kChanceActor, kTerminalActor
+//   int EventActor(const Event&) const;
+//   bool EndedByLimit(const State&) const;
+//   uint64_t Digest(const State&) const;
+//   std::vector<int64_t> Scores(const State&) const;
+//   std::vector<int> Winners(const State&) const;
+//   std::string StateText(const State&) const;
+//   std::string EventText(const Event&) const;
+//   absl::Status CheckConsistency(const State&) const;
+//   void ToSnapshot(const State&, pb::Snapshot*) const;
+//   absl::StatusOr<State> FromSnapshot(const pb::Snapshot&) const;
+//
+// The driver (verifier, CLI) owns event indices, checkpoints and history; a
+// game's Apply only applies rules. Same threading rule as Match.
+#ifndef ARBITER_ENGINE_CORE_TYPED_MATCH_H_
+#define ARBITER_ENGINE_CORE_TYPED_MATCH_H_
+
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+#include "absl/functional/function_ref.h"
+#include "absl/strings/str_cat.h"
+#include "engine/core/game.h"
+#include "engine/core/rejection.h"
+
+namespace arbiter {
+
+// A unique address per type, standing in for RTTI in StateOf().
+template <typename T>
+const void* TypeTag() {
+  static const char tag = 0;
+  return &tag;
+}
+
+template <typename Rules>
+class TypedMatch final : public Match {
+ public:
+  using State = typename Rules::State;
+  using Event = typename Rules::Event;
+  static_assert(std::is_trivially_copyable_v<State>,
+                "State must be a flat value (STYLE.md house rules)");
+  static_assert(std::is_trivially_copyable_v<Event>);
+
+  TypedMatch(const Game& game, std::shared_ptr<const Rules> rules,
+             const State& state)
+      : game_(game), rules_(std::move(rules)), state_(state) {}
+
+  const Rules& rules() const { return *rules_; }
+  const State& state() const { return state_; }
+
+  // Applies a decoded event; same contract as Apply().
+  absl::Status ApplyDecoded(const Event& event) {
+    if (IsTerminal()) {
+      return Reject(Rules::kGameOverRule,
+                    EndedByLimit() ? "the game was ended by its declared limit"
+                                   : "the game is over; no event may follow");
+    }
+    absl::StatusOr<State> next = rules_->Apply(state_, event);
+    if (!next.ok()) return next.status();
+    state_ = *next;
+    return absl::OkStatus();
+  }
+
+  const Game& game() const override { return game_; }
+
+  absl::Status Apply(const pb::Event& event) override {
+    absl::StatusOr<Event> decoded = rules_->Decode(event);
+    if (!decoded.ok()) return decoded.status();
+    return ApplyDecoded(*decoded);
+  }
+
+  uint64_t Digest() const override { return rules_->Digest(state_); }
+  bool IsTerminal() const override {
+    return rules_->Actor(state_) == kTerminalActor;
+  }
+  bool EndedByLimit() const override { return rules_->EndedByLimit(state_); }
+  int Actor() const override { return rules_->Actor(state_); }
+  int EventActor(const pb::Event& event) const override {
+    absl::StatusOr<Event> decoded = rules_->Decode(event);
+    return decoded.ok() ? rules_->EventActor(*decoded) : kChanceActor;
+  }
+  int players() const override { return rules_->players(); }
+
+  int CountLegalEvents() const override {
+    int n = 0;
+    rules_->LegalEvents(state_, [&n](const Event&) { ++n; });
+    return n;
+  }
+  void ListLegalEvents(std::vector<pb::Event>* out) const override {
+    rules_->LegalEvents(state_, [&](const Event& e) {
+      rules_->Encode(e, &out->emplace_back());
+    });
+  }
+  absl::StatusOr<pb::Event> SampleChance(absl::BitGenRef rng) const override {
+    if (Actor() != kChanceActor) {
+      return absl::FailedPreconditionError(
+          "the next event is a decision, not a chance outcome");
+    }
+    pb::Event out;
+    rules_->Encode(rules_->SampleChance(state_, rng), &out);
+    return out;
+  }
+
+  std::vector<int64_t> Scores() const override {
+    return rules_->Scores(state_);
+  }
+  std::vector<int> Winners() const override { return rules_->Winners(state_); }
+  std::string StateText() const override { return rules_->StateText(state_); }
+  std::string EventText(const pb::Event& event) const override {
+    absl::StatusOr<Event> decoded = rules_->Decode(event);
+    if (!decoded.ok()) {
+      return absl::StrCat("<undecodable: ", event.ShortDebugString(), ">");
+    }
+    return rules_->EventText(*decoded);
+  }
+  absl::Status CheckConsistency() const override {
+    return rules_->CheckConsistency(state_);
+  }
+  pb::Snapshot ToSnapshot() const override {
+    pb::Snapshot snapshot;
+    rules_->ToSnapshot(state_, &snapshot);
+    snapshot.set_digest(Digest());
+    return snapshot;
+  }
+  absl::Status RestoreSnapshot(const pb::Snapshot& snapshot) override {
+    absl::StatusOr<State> restored = rules_->FromSnapshot(snapshot);
+    if (!restored.ok()) return restored.status();
+    state_ = *restored;
+    return absl::OkStatus();
+  }
+  std::unique_ptr<Match> Clone() const override {
+    return std::make_unique<TypedMatch>(*this);
+  }
+  const void* state_type() const override { return TypeTag<State>(); }
+  const void* state_address() const override { return &state_; }
+
+ private:
+  const Game& game_;
+  std::shared_ptr<const Rules> rules_;
+  State state_;
+};
+
+// The typed match behind `match`, or nullptr when it is of another game.
+template <typename Rules>
+const TypedMatch<Rules>* AsTyped(const Match& match) {
+  if (match.state_type() != TypeTag<typename Rules::State>()) return nullptr;
+  return static_cast<const TypedMatch<Rules>*>(&match);
+}
+
+}  // namespace arbiter
+
+#endif  // ARBITER_ENGINE_CORE_TYPED_MATCH_H_

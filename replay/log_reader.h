@@ -1,0 +1,76 @@
+// Reading and writing match logs: bytes <-> pb::MatchLog, with budgets.
+//
+//   absl::StatusOr<std::string> bytes = ReadFileCapped(path, limits.max_bytes);
+//   absl::StatusOr<pb::MatchLog> log =
+//       ParseLog(*bytes, FormatForPath(path), limits);
+//
+// Every input may be truncated, hostile or from another version: parsing
+// never trusts a length, caps total bytes and event count before building
+// anything large, rejects trailing garbage, and checks the envelope version.
+// Errors are kDataLoss naming the record and field ("MatchLog header:
+// format_version 7 is newer than this build reads (1)"); a missing or
+// unreadable file is kNotFound / kPermissionDenied / kFailedPrecondition.
+// Thread-safe: pure functions.
+#ifndef ARBITER_REPLAY_LOG_READER_H_
+#define ARBITER_REPLAY_LOG_READER_H_
+
+#include <cstddef>
+#include <string>
+#include "absl/strings/string_view.h"
+
+#include "absl/status/status.h"
+#include "absl/status/statusor.h"
+#include "arbiter/log.pb.h"
+
+namespace arbiter {
+
+enum class LogFormat {
+  kBinary,  // .binpb, .pb, .bin: protobuf wire format
+  kText,    // .textproto, .txtpb, .pbtxt: protobuf text format
+  kJson,    // .json: protobuf's JSON mapping
+};
+
+struct ReadLimits {
+  size_t max_bytes = size_t{64} << 20;  // per log
+  int max_events = 1 << 20;             // per log
+};
+
+// The format a file's extension names; kBinary for anything else.
+LogFormat FormatForPath(absl::string_view path);
+// True when `path` has one of the extensions above (folders are scanned for
+// these only).
+bool IsLogPath(absl::string_view path);
+absl::string_view FormatName(LogFormat format);
+
+// Reads a whole file; kDataLoss when it is larger than `max_bytes` (nothing
+// beyond the cap is read).
+absl::StatusOr<std::string> ReadFileCapped(const std::string& path,
+                                           size_t max_bytes);
+
+// Parses and checks the envelope: known format version, a game name, and at
+// most `limits.max_events` events.
+absl::StatusOr<pb::MatchLog> ParseLog(absl::string_view bytes, LogFormat format,
+                                      const ReadLimits& limits = {});
+// The same into a caller-owned message (which may live on an arena, as the
+// verifier's does). On failure `*log` holds an unspecified partial parse.
+absl::Status ParseLogInto(absl::string_view bytes, LogFormat format,
+                          const ReadLimits& limits, pb::MatchLog* log);
+
+// Reads just the header of a binary log without decoding its events.
+absl::StatusOr<pb::Header> ParseHeaderOnly(absl::string_view bytes,
+                                           LogFormat format,
+                                           const ReadLimits& limits = {});
+
+// Serialises `log` in `format`. Binary output is deterministic for a given
+// message (field order), which golden files rely on.
+absl::StatusOr<std::string> SerializeLog(const pb::MatchLog& log,
+                                         LogFormat format);
+
+// Writes `bytes` to `path` through a temporary file and a rename, so a
+// reader never sees half a log.
+absl::Status WriteFileAtomically(const std::string& path,
+                                 absl::string_view bytes);
+
+}  // namespace arbiter
+
+#endif  // ARBITER_REPLAY_LOG_READER_H_
