@@ -1,0 +1,137 @@
+#include "verifier/core/report.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "engine/core/digest.h"
+#include "engine/core/rejection.h"
+
+namespace arbiter {
+namespace {
+
+std::string ActorText(int actor) {
+  if (actor == kChanceActor) return "chance";
+  return absl::StrCat("seat ", actor);
+}
+
+std::string Summary(const Report& r) {
+  std::string out = absl::StrFormat("game=%s events=%d digest=%s", r.game,
+                                    r.events_applied, DigestToHex(r.final_digest));
+  if (!r.complete) {
+    absl::StrAppend(&out, " incomplete");
+  } else {
+    absl::StrAppend(&out, " scores=", absl::StrJoin(r.scores, ","),
+                    " winners=", absl::StrJoin(r.winners, ","));
+    if (r.ended_by_limit) absl::StrAppend(&out, " ended_by_limit");
+  }
+  return out;
+}
+
+std::string FailureText(absl::string_view name, const Report& r) {
+  const Failure& f = *r.failure;
+  if (f.event_index < 0) {
+    return absl::StrFormat("FAIL %s header: %s: %s", name, f.rule_id, f.reason);
+  }
+  std::string out = absl::StrFormat("FAIL %s event %d: %s: %s", name,
+                                    f.event_index, f.rule_id, f.reason);
+  absl::StrAppendFormat(&out, "\n  match %s, %s", r.match_id.empty() ? "-" : r.match_id,
+                        ActorText(f.actor));
+  if (!f.event_text.empty()) absl::StrAppend(&out, ", \"", f.event_text, "\"");
+  if (!f.citation.empty()) absl::StrAppend(&out, " (", f.citation, ")");
+  return out;
+}
+
+std::string JsonInts(const auto& values) {
+  return absl::StrCat("[", absl::StrJoin(values, ","), "]");
+}
+
+std::string ReportJsonFields(const Report& r) {
+  std::string out = absl::StrFormat(
+      "\"match_id\":%s,\"game\":%s,\"events\":%d,\"events_applied\":%d,"
+      "\"complete\":%s,\"ended_by_limit\":%s,\"digest\":\"%s\",\"scores\":%s,"
+      "\"winners\":%s",
+      JsonQuote(r.match_id), JsonQuote(r.game), r.events_total,
+      r.events_applied, r.complete ? "true" : "false",
+      r.ended_by_limit ? "true" : "false", DigestToHex(r.final_digest),
+      JsonInts(r.scores), JsonInts(r.winners));
+  if (r.failure.has_value()) {
+    const Failure& f = *r.failure;
+    absl::StrAppendFormat(
+        &out,
+        ",\"failure\":{\"event\":%d,\"actor\":%d,\"event_text\":%s,"
+        "\"rule_id\":%s,\"citation\":%s,\"reason\":%s,\"code\":%s}",
+        f.event_index, f.actor, JsonQuote(f.event_text), JsonQuote(f.rule_id),
+        JsonQuote(f.citation), JsonQuote(f.reason),
+        JsonQuote(absl::StatusCodeToString(f.code)));
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string JsonQuote(absl::string_view s) {
+  std::string out = "\"";
+  for (unsigned char ch : s) {
+    switch (ch) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (ch < 0x20) {
+          absl::StrAppendFormat(&out, "\\u%04x", ch);
+        } else {
+          out += static_cast<char>(ch);
+        }
+    }
+  }
+  out += "\"";
+  return out;
+}
+
+std::string FormatVerifyText(absl::string_view name, const Report& r) {
+  if (r.ok()) return absl::StrCat("OK ", name, " ", Summary(r));
+  return FailureText(name, r);
+}
+
+std::string FormatVerifyJson(absl::string_view name, const Report& r) {
+  return absl::StrCat("{\"log\":", JsonQuote(name), ",\"ok\":",
+                      r.ok() ? "true" : "false", ",", ReportJsonFields(r), "}");
+}
+
+std::string FormatConformText(absl::string_view name, const Report& r,
+                              const absl::Status& verdict) {
+  if (verdict.ok()) {
+    if (r.ok()) return absl::StrCat("OK ", name, " valid as declared ", Summary(r));
+    return absl::StrFormat("OK %s rejected as declared at event %d by %s", name,
+                           r.failure->event_index, r.failure->rule_id);
+  }
+  std::optional<Rejection> why = GetRejection(verdict);
+  return absl::StrFormat("FAIL %s %s: %s", name,
+                         why.has_value() ? why->rule_id : "core.expectation",
+                         why.has_value() ? why->reason : std::string(verdict.message()));
+}
+
+std::string FormatConformJson(absl::string_view name, const Report& r,
+                              const absl::Status& verdict) {
+  return absl::StrCat("{\"log\":", JsonQuote(name), ",\"ok\":",
+                      verdict.ok() ? "true" : "false", ",\"verdict\":",
+                      JsonQuote(verdict.ok() ? "as declared" : verdict.message()),
+                      ",", ReportJsonFields(r), "}");
+}
+
+std::string FormatUnreadableText(absl::string_view name,
+                                 const absl::Status& status) {
+  return absl::StrCat("FAIL ", name, " unreadable: ", status.message());
+}
+
+std::string FormatUnreadableJson(absl::string_view name,
+                                 const absl::Status& status) {
+  return absl::StrCat("{\"log\":", JsonQuote(name),
+                      ",\"ok\":false,\"unreadable\":true,\"error\":",
+                      JsonQuote(status.message()), ",\"code\":",
+                      JsonQuote(absl::StatusCodeToString(status.code())), "}");
+}
+
+}  // namespace arbiter

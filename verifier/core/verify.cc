@@ -1,0 +1,227 @@
+#include "verifier/core/verify.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "engine/core/digest.h"
+#include "engine/core/registry.h"
+#include "verifier/core/invariant.h"
+
+namespace arbiter {
+namespace {
+
+void Fail(Report* report, int64_t index, const Match* match,
+          const pb::Event* event, const absl::Status& status) {
+  Failure f;
+  f.event_index = index;
+  f.code = status.code();
+  if (match != nullptr && event != nullptr) {
+    f.actor = match->EventActor(*event);
+    f.event_text = match->EventText(*event);
+  }
+  if (std::optional<Rejection> r = GetRejection(status); r.has_value()) {
+    f.rule_id = r->rule_id;
+    f.citation = r->citation;
+    f.reason = r->reason;
+  } else {
+    f.rule_id = "core.error";
+    f.reason = std::string(status.message());
+  }
+  report->failure = std::move(f);
+}
+
+absl::Status CheckCheckpoint(const Match& match, const pb::Checkpoint& cp) {
+  if (cp.has_digest() && cp.digest() != match.Digest()) {
+    return MakeRejection(
+        absl::StatusCode::kFailedPrecondition, core_rules::kCheckpointDigest,
+        absl::StrFormat("the log records digest %s, replay gives %s",
+                        DigestToHex(cp.digest()), DigestToHex(match.Digest())));
+  }
+  if (cp.has_legal_count()) {
+    int count = match.CountLegalEvents();
+    if (static_cast<int64_t>(cp.legal_count()) != count) {
+      return MakeRejection(
+          absl::StatusCode::kFailedPrecondition,
+          core_rules::kCheckpointLegalCount,
+          absl::StrFormat("the log records %d legal events, replay lists %d",
+                          cp.legal_count(), count));
+    }
+  }
+  if (cp.scores_size() > 0) {
+    std::vector<int64_t> scores = match.Scores();
+    if (!std::equal(scores.begin(), scores.end(), cp.scores().begin(),
+                    cp.scores().end())) {
+      return MakeRejection(
+          absl::StatusCode::kFailedPrecondition, core_rules::kCheckpointScores,
+          absl::StrFormat("the log records scores %s, replay gives %s",
+                          absl::StrJoin(cp.scores(), ","),
+                          absl::StrJoin(scores, ",")));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::unique_ptr<Match>> StartMatch(const pb::Header& header) {
+  const Game* game = FindGame(header.game());
+  if (game == nullptr) {
+    return MakeRejection(
+        absl::StatusCode::kNotFound, core_rules::kUnknownGame,
+        absl::StrFormat("no game \"%s\" in this build", header.game()));
+  }
+  absl::StatusOr<std::unique_ptr<Match>> match = game->NewMatch(header);
+  if (!match.ok()) {
+    return MakeRejection(match.status().code(), core_rules::kHeader,
+                         match.status().message());
+  }
+  return match;
+}
+
+}  // namespace
+
+Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
+  Report report;
+  report.match_id = log.header().match_id();
+  report.game = log.header().game();
+  report.events_total = log.events_size();
+  absl::StatusOr<std::unique_ptr<Match>> started = StartMatch(log.header());
+  if (!started.ok()) {
+    Fail(&report, -1, nullptr, nullptr, started.status());
+    return report;
+  }
+  std::unique_ptr<Match> match = *std::move(started);
+  absl::Span<const Invariant> invariants =
+      options.check_invariants ? InvariantsFor(match->game().info().name)
+                               : absl::Span<const Invariant>();
+  for (int64_t i = 0; i < log.events_size(); ++i) {
+    const pb::Event& event = log.events(static_cast<int>(i));
+    absl::Status status = match->Apply(event);
+    const bool applied = status.ok();
+    if (status.ok() && options.check_consistency) {
+      status = match->CheckConsistency();
+      if (!status.ok()) {
+        status = MakeRejection(absl::StatusCode::kInternal,
+                               core_rules::kConsistency, status.message());
+      }
+    }
+    for (const Invariant& invariant : invariants) {
+      if (!status.ok()) break;
+      absl::Status held = invariant.check(*match);
+      if (!held.ok()) {
+        status = MakeRejection(absl::StatusCode::kInternal,
+                               {invariant.id, invariant.citation},
+                               held.message());
+      }
+    }
+    if (status.ok() && event.has_checkpoint()) {
+      status = CheckCheckpoint(*match, event.checkpoint());
+    }
+    if (!status.ok()) {
+      // A rejected event left the match as it was. When the event applied
+      // but a check after it failed, rebuild the state before it, so the
+      // report always shows the state the failing event met.
+      if (applied) {
+        absl::StatusOr<std::unique_ptr<Match>> before = ReplayPrefix(log, i);
+        if (before.ok()) match = *std::move(before);
+      }
+      Fail(&report, i, match.get(), &event, status);
+      break;
+    }
+    report.events_applied = i + 1;
+  }
+  report.complete = match->IsTerminal();
+  report.ended_by_limit = match->EndedByLimit();
+  report.final_digest = match->Digest();
+  report.scores = match->Scores();
+  report.winners = match->Winners();
+  if (report.ok() && options.require_complete && !report.complete) {
+    Fail(&report, log.events_size(), nullptr, nullptr,
+         MakeRejection(absl::StatusCode::kFailedPrecondition,
+                       core_rules::kIncomplete,
+                       absl::StrFormat("the log ends after %d events but the "
+                                       "game is not over",
+                                       log.events_size())));
+  }
+  report.match = std::move(match);
+  return report;
+}
+
+absl::StatusOr<std::unique_ptr<Match>> ReplayPrefix(const pb::MatchLog& log,
+                                                    int64_t events) {
+  if (events < 0 || events > log.events_size()) {
+    return absl::OutOfRangeError(absl::StrFormat(
+        "event %d is beyond the log's %d events", events, log.events_size()));
+  }
+  absl::StatusOr<std::unique_ptr<Match>> match = StartMatch(log.header());
+  if (!match.ok()) return match.status();
+  for (int64_t i = 0; i < events; ++i) {
+    absl::Status status = (*match)->Apply(log.events(static_cast<int>(i)));
+    if (!status.ok()) return status;
+  }
+  return match;
+}
+
+absl::Status CheckExpectation(const pb::MatchLog& log, const Report& report) {
+  static constexpr RuleRef kExpectation{"core.expectation",
+                                        "proto/arbiter/log.proto Expectation"};
+  auto differ = [&](const std::string& why) {
+    return MakeRejection(absl::StatusCode::kFailedPrecondition, kExpectation,
+                         why);
+  };
+  const pb::Expectation& expect = log.expect();
+  switch (expect.verdict_case()) {
+    case pb::Expectation::VERDICT_NOT_SET:
+      return differ("the log declares no expectation (expect.valid or expect.invalid)");
+    case pb::Expectation::kInvalid: {
+      const auto& want = expect.invalid();
+      if (report.ok()) {
+        return differ(absl::StrFormat(
+            "expected rejection at event %d by %s, but the log is valid",
+            want.event_index(), want.rule_id()));
+      }
+      const Failure& got = *report.failure;
+      if (got.event_index != static_cast<int64_t>(want.event_index()) ||
+          got.rule_id != want.rule_id()) {
+        return differ(absl::StrFormat(
+            "expected rejection at event %d by %s, got event %d by %s: %s",
+            want.event_index(), want.rule_id(), got.event_index, got.rule_id,
+            got.reason));
+      }
+      return absl::OkStatus();
+    }
+    case pb::Expectation::kValid:
+      break;
+  }
+  if (!report.ok()) {
+    const Failure& got = *report.failure;
+    return differ(absl::StrFormat("expected valid, got event %d: %s: %s",
+                                  got.event_index, got.rule_id, got.reason));
+  }
+  if (expect.has_final_digest() && expect.final_digest() != report.final_digest) {
+    return differ(absl::StrFormat("final digest %s, expected %s",
+                                  DigestToHex(report.final_digest),
+                                  DigestToHex(expect.final_digest())));
+  }
+  if (expect.final_scores_size() > 0 &&
+      !std::equal(report.scores.begin(), report.scores.end(),
+                  expect.final_scores().begin(), expect.final_scores().end())) {
+    return differ(absl::StrFormat("final scores %s, expected %s",
+                                  absl::StrJoin(report.scores, ","),
+                                  absl::StrJoin(expect.final_scores(), ",")));
+  }
+  if (expect.winners_size() > 0 &&
+      !std::equal(report.winners.begin(), report.winners.end(),
+                  expect.winners().begin(), expect.winners().end())) {
+    return differ(absl::StrFormat("winners %s, expected %s",
+                                  absl::StrJoin(report.winners, ","),
+                                  absl::StrJoin(expect.winners(), ",")));
+  }
+  if (expect.has_ended_by_limit() &&
+      expect.ended_by_limit() != report.ended_by_limit) {
+    return differ(expect.ended_by_limit()
+                      ? "expected the game to end by its declared limit"
+                      : "the game ended by its declared limit, not its rules");
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace arbiter
