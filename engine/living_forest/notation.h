@@ -1,0 +1,20 @@
+// Readable text for Living Forest events and states, for reports and test
+// failures. Allocates; never on the per-event path. Pure; any thread.
+//
+//   EventText(e) == "seat 1 attract-card Hedgehog"
+#ifndef ARBITER_ENGINE_LIVING_FOREST_NOTATION_H_
+#define ARBITER_ENGINE_LIVING_FOREST_NOTATION_H_
+
+#include <string>
+
+#include "engine/living_forest/event.h"
+#include "engine/living_forest/state.h"
+
+namespace arbiter::living_forest {
+
+std::string EventText(const Event& event);
+std::string StateText(const State& state);
+
+}  // namespace arbiter::living_forest
+
+#endif  // ARBITER_ENGINE_LIVING_FOREST_NOTATION_H_

@@ -1,0 +1,28 @@
+// The Living Forest reducer: the seed's rules as one pure function.
+//
+//   absl::StatusOr<State> next = Apply(state, event);
+//
+// Thread-safe: reads only its arguments and the immutable components.
+#ifndef ARBITER_ENGINE_LIVING_FOREST_REDUCER_H_
+#define ARBITER_ENGINE_LIVING_FOREST_REDUCER_H_
+
+#include "absl/status/statusor.h"
+#include "engine/living_forest/event.h"
+#include "engine/living_forest/state.h"
+
+namespace arbiter::living_forest {
+
+// Returns the state after `event`, or why the rules forbid it.
+// Pure: reads only its arguments and this game's immutable components.
+// kInvalidArgument: the event names something that does not exist here (a
+// seat beyond the table). kFailedPrecondition: well formed but illegal now;
+// carries a Rejection (rule id, seed citation). `state` is never modified.
+// Everything the rules force without a choice (turn passing, the end of the
+// round, the end of the game) happens inside the event that triggers it.
+// REQUIRES: `state` came from InitialState() or an earlier Apply(); the
+// event's card, tree and cell ids are in range (Decode checks them).
+absl::StatusOr<State> Apply(const State& state, const Event& event);
+
+}  // namespace arbiter::living_forest
+
+#endif  // ARBITER_ENGINE_LIVING_FOREST_REDUCER_H_
