@@ -1,0 +1,206 @@
+// Rumble Nation's invariant catalogue: what every reachable state satisfies,
+// checked after every event, written from the seed rather than from the
+// reducer's bookkeeping.
+#include "absl/strings/str_format.h"
+#include "engine/core/typed_match.h"
+#include "engine/rumble_nation/rules.h"
+#include "verifier/core/invariant.h"
+
+namespace arbiter::rumble_nation {
+namespace {
+
+using Typed = TypedMatch<RumbleNationRules>;
+
+const Typed& Get(const Match& match) { return *AsTyped<RumbleNationRules>(match); }
+
+absl::Status Broken(const std::string& why) { return absl::InternalError(why); }
+
+// Supply + soldiers on the map = 18 for every player, at every moment.
+absl::Status SoldiersConserved(const Match& m) {
+  const State& s = Get(m).state();
+  const Components& c = Get(m).rules().components();
+  for (int p = 0; p < s.players; ++p) {
+    int total = s.supply[p] + s.OnBoard(p);
+    if (total != c.soldiers_per_player) {
+      return Broken(absl::StrFormat("seat %d has %d soldiers in supply and on "
+                                    "the map, not %d",
+                                    p, total, c.soldiers_per_player));
+    }
+  }
+  return absl::OkStatus();
+}
+
+// Each castle value 2..12 is on exactly one area once dealt; each large chip
+// is on the map or with at most one player, each small chip likewise.
+absl::Status CastleChipsInOnePlace(const Match& m) {
+  const State& s = Get(m).state();
+  if (s.phase == Phase::kDealCastles) return absl::OkStatus();
+  int count[kMaxCastle + 1] = {};
+  for (uint8_t v : s.castle) {
+    if (v < kMinCastle || v > kMaxCastle) return Broken("a castle value outside 2..12");
+    if (++count[v] > 1) {
+      return Broken(absl::StrFormat("castle value %d lies on two areas", v));
+    }
+  }
+  for (int a = 0; a < kNumAreas; ++a) {
+    if (s.large_owner[a] >= s.players || s.small_owner[a] >= s.players) {
+      return Broken("a castle chip held by a seat that is not playing");
+    }
+  }
+  return absl::OkStatus();
+}
+
+// Small castle chips exist only with 3-4 players, and only go to a second
+// place that is not the first.
+absl::Status SmallChipsOnlyWithThreeOrMore(const Match& m) {
+  const State& s = Get(m).state();
+  const Components& c = Get(m).rules().components();
+  for (int a = 0; a < kNumAreas; ++a) {
+    if (s.small_owner[a] == kNobody) continue;
+    if (!c.small_chips) return Broken("a small castle chip in a 2-player game");
+    if (s.small_owner[a] == s.large_owner[a]) {
+      return Broken(absl::StrFormat("%s: one seat holds both chips", AreaName(a)));
+    }
+  }
+  return absl::OkStatus();
+}
+
+// Katana chips: each held by at most one player, only those in play for the
+// player count, taken in order of most swords.
+absl::Status KatanaHeldOnce(const Match& m) {
+  const State& s = Get(m).state();
+  const Components& c = Get(m).rules().components();
+  int holders[kMaxPlayers + 1] = {};
+  int held = 0;
+  for (int p = 0; p < s.players; ++p) {
+    int k = s.katana[p];
+    if (k == 0) continue;
+    ++held;
+    if (k > c.katana_chips[0]) {
+      return Broken(absl::StrFormat("seat %d holds a %d-sword chip not used "
+                                    "with %d players",
+                                    p, k, s.players));
+    }
+    if (++holders[k] > 1) {
+      return Broken(absl::StrFormat("the %d-sword chip is held twice", k));
+    }
+  }
+  // Chips go out most swords first: the held ones are the top `held`.
+  for (int i = 0; i < held; ++i) {
+    if (holders[c.katana_chips[i]] != 1) {
+      return Broken("katana chips were not taken most swords first");
+    }
+  }
+  return absl::OkStatus();
+}
+
+// Each player uses at most one strategy card; a used card has left the
+// display and nobody else used it.
+absl::Status OneCardPerPlayer(const Match& m) {
+  const State& s = Get(m).state();
+  const Components& c = Get(m).rules().components();
+  for (int p = 0; p < s.players; ++p) {
+    Card used = s.card_used[p];
+    if (used == Card::kNone) continue;
+    for (int q = p + 1; q < s.players; ++q) {
+      if (s.card_used[q] == used) return Broken("two players used the same card");
+    }
+    for (int i = 0; i < c.display_size; ++i) {
+      if (s.display[i] == used) return Broken("a used card is still face up");
+    }
+  }
+  return absl::OkStatus();
+}
+
+// Reinforcements: only in the battle phase, only where the player has
+// soldiers, and in multiples of the per-province amount.
+absl::Status ReinforcementCounts(const Match& m) {
+  const State& s = Get(m).state();
+  const Components& c = Get(m).rules().components();
+  bool battle = s.phase == Phase::kReinforce || s.phase == Phase::kOver;
+  int total = 0;
+  for (int p = 0; p < s.players; ++p) {
+    for (int a = 0; a < kNumAreas; ++a) {
+      int r = s.reinforcements[p][a];
+      if (r == 0) continue;
+      if (!battle) return Broken("reinforcements before the battle phase");
+      if (s.soldiers[p][a] == 0) {
+        return Broken(absl::StrFormat("seat %d has reinforcements but no "
+                                      "soldiers in %s",
+                                      p, AreaName(a)));
+      }
+      if (r % c.reinforcements != 0) {
+        return Broken(absl::StrFormat("%d reinforcement pieces in %s; they "
+                                      "come %d at a time",
+                                      r, AreaName(a), c.reinforcements));
+      }
+      total += r;
+    }
+  }
+  // At most one batch per won province.
+  int won = 0;
+  for (Seat owner : s.large_owner) won += owner != kNobody;
+  if (total > won * c.reinforcements) {
+    return Broken("more reinforcement batches than provinces won");
+  }
+  return absl::OkStatus();
+}
+
+// Phase order: march (with cards only while nobody is out), then battle
+// once every player is out, then the end.
+absl::Status PhaseOrder(const Match& m) {
+  const State& s = Get(m).state();
+  int out = 0;
+  for (int p = 0; p < s.players; ++p) out += s.IsOut(p);
+  bool battle = s.phase == Phase::kReinforce || s.phase == Phase::kOver;
+  if (battle != (out == s.players) && s.phase != Phase::kDealCastles &&
+      s.phase != Phase::kRevealCards) {
+    return Broken("the battle phase and 'everyone has run out' disagree");
+  }
+  if (!battle && s.phase >= Phase::kTurn && s.IsOut(s.to_move)) {
+    return Broken("a player who ran out has the turn");
+  }
+  if (s.phase == Phase::kOver) {
+    for (int a = 0; a < kNumAreas; ++a) {
+      bool occupied = false;
+      for (int p = 0; p < s.players; ++p) occupied |= s.soldiers[p][a] > 0;
+      if (occupied != (s.large_owner[a] != kNobody)) {
+        return Broken(absl::StrFormat("%s: after the battle phase its large "
+                                      "chip must be won iff it is occupied",
+                                      AreaName(a)));
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+const Invariant kInvariants[] = {
+    {"rumble_nation.soldiers_conserved",
+     "supply + soldiers on the map = 18 for every player",
+     "003_7755f114b63b7b37.txt ゲームの準備 兵コマ、マーカー", &SoldiersConserved},
+    {"rumble_nation.castle_chips_in_one_place",
+     "every castle chip lies on exactly one area or with at most one player",
+     "003_7755f114b63b7b37.txt ゲームの準備 城チップ(大)", &CastleChipsInOnePlace},
+    {"rumble_nation.small_chips",
+     "small chips only with 3-4 players, never to the first place",
+     "003_7755f114b63b7b37.txt 二.合戦フェイズ ② 城チップを獲得する",
+     &SmallChipsOnlyWithThreeOrMore},
+    {"rumble_nation.katana_held_once",
+     "each katana chip in play is held by at most one player, most swords first",
+     "003_7755f114b63b7b37.txt ゲームの準備 刀チップ", &KatanaHeldOnce},
+    {"rumble_nation.one_card_per_player",
+     "each player uses at most one strategy card, which leaves the display",
+     "003_7755f114b63b7b37.txt 一.進軍フェイズ ② 軍略カードを使う", &OneCardPerPlayer},
+    {"rumble_nation.reinforcement_counts",
+     "reinforcements only in battle, beside own soldiers, 2 (3-4p) or 1 (2p) a province",
+     "003_7755f114b63b7b37.txt 二.合戦フェイズ ③ 援軍コマを派遣する",
+     &ReinforcementCounts},
+    {"rumble_nation.phase_order",
+     "march until everyone is out, then battle 2..12, then the end",
+     "003_7755f114b63b7b37.txt ゲームのプレイ ゲームの流れ", &PhaseOrder},
+};
+
+ARBITER_REGISTER_INVARIANTS("rumble_nation", kInvariants);
+
+}  // namespace
+}  // namespace arbiter::rumble_nation
