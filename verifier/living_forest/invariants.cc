@@ -1,0 +1,232 @@
+// Living Forest's invariant catalogue: what every reachable state satisfies,
+// checked after every event. The conservation counts recount the components
+// from scratch (engine/living_forest/consistency.h); the rest read the seed's
+// phase, turn and limit rules directly off the state, apart from the
+// reducer's own bookkeeping. Cheap; no allocation on success.
+#include "absl/strings/str_cat.h"
+#include "engine/core/typed_match.h"
+#include "engine/living_forest/consistency.h"
+#include "engine/living_forest/derived.h"
+#include "engine/living_forest/rules.h"
+#include "verifier/core/invariant.h"
+
+namespace arbiter::living_forest {
+namespace {
+
+const State& Get(const Match& m) {
+  return AsTyped<LivingForestRules>(m)->state();
+}
+
+absl::Status Broken(absl::string_view why) { return absl::InternalError(why); }
+
+template <absl::Status (*Check)(const State&)>
+absl::Status OnMatch(const Match& m) {
+  return Check(Get(m));
+}
+
+bool AfterSetup(const State& s) { return s.phase != Phase::kSetup; }
+
+// After the Sacred Tree attack (and at the start of the game) the centre
+// holds a fire, unless the value-2 supply is exhausted; during the guardian
+// phase nothing can take it away.
+absl::Status CentreNeverEmpty(const Match& m) {
+  const State& s = Get(m);
+  if (s.phase != Phase::kGuardian) return absl::OkStatus();
+  if (CentreTokens(s) == 0 && s.fire_supply[0] > 0) {
+    return Broken(absl::StrCat("round ", s.round, " begins with no fire in the centre"));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ActionLimit(const Match& m) {
+  const State& s = Get(m);
+  for (int seat = 0; seat < s.players; ++seat) {
+    const PlayerState& p = s.p[seat];
+    if (p.actions_done > ActionsAllowed(p)) {
+      return Broken(absl::StrCat("seat ", seat, " took ", p.actions_done,
+                                 " actions with ", UncancelledSolitary(p),
+                                 " uncancelled solitaries"));
+    }
+    for (int i = 0; i < 2; ++i) {
+      if ((i < p.actions_done) != (p.actions[i] != ActionKind::kNone)) {
+        return Broken(absl::StrCat("seat ", seat, " action record disagrees with its count"));
+      }
+    }
+    if (p.actions_done == 2 && p.actions[0] == p.actions[1] &&
+        !OwnsTree(p, kSameActionTree)) {
+      return Broken(absl::StrCat("seat ", seat, " took the same action twice without Tree11"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status GuardianStop(const Match& m) {
+  const State& s = Get(m);
+  for (int seat = 0; seat < s.players; ++seat) {
+    if (UncancelledSolitary(s.p[seat]) > kMaxSolitary) {
+      return Broken(absl::StrCat("seat ", seat, " revealed past three uncancelled solitaries"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status PhaseAndTurnOrder(const Match& m) {
+  const State& s = Get(m);
+  const int setup_events = s.players + kNumLevels;
+  if (s.phase == Phase::kSetup) {
+    if (s.setup_step >= setup_events || s.round != 0) return Broken("setup phase out of step");
+    return absl::OkStatus();
+  }
+  if (s.setup_step != setup_events || s.round == 0) {
+    return Broken("play began before the setup shuffles were done");
+  }
+  if (s.holder != (s.round - 1) % s.players) {
+    return Broken(absl::StrCat("round ", s.round, ": the Sacred Tree is with seat ",
+                               s.holder, ", it passes left once a round"));
+  }
+  if (s.phase == Phase::kGuardian) {
+    if (s.attracting || s.pending != Bonus::kNone) return Broken("an action open in the guardian phase");
+    for (int seat = 0; seat < s.players; ++seat) {
+      if (s.p[seat].actions_done != 0) return Broken("actions taken in the guardian phase");
+    }
+    return absl::OkStatus();
+  }
+  if (s.phase != Phase::kAction) return absl::OkStatus();
+  // Seats act in order from the holder: those before `turn` are done, those
+  // after have not begun, everyone stopped revealing.
+  const int position = (s.turn - s.holder + s.players) % s.players;
+  for (int i = 0; i < s.players; ++i) {
+    const int seat = (s.holder + i) % s.players;
+    const PlayerState& p = s.p[seat];
+    if (!p.stopped || p.awaiting_reshuffle) return Broken("action phase before every seat stopped");
+    if (i < position && p.actions_done != ActionsAllowed(p)) {
+      return Broken(absl::StrCat("seat ", seat, " was passed before finishing its actions"));
+    }
+    if (i > position && p.actions_done != 0) {
+      return Broken(absl::StrCat("seat ", seat, " acted before its turn"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status DisplayByLevel(const Match& m) {
+  const State& s = Get(m);
+  if (!AfterSetup(s)) return absl::OkStatus();
+  for (int level = 0; level < kNumLevels; ++level) {
+    for (uint8_t card : s.display[level]) {
+      if (card == kNoCard) {
+        if (s.phase == Phase::kGuardian && s.stack_n[level] > 0) {
+          return Broken(absl::StrCat("a level ", level + 1,
+                                     " display slot was not refilled from its stack"));
+        }
+        continue;
+      }
+      if (GuardianLevel(card) != level) {
+        return Broken(absl::StrCat("the level ", level + 1, " display holds another level's card"));
+      }
+    }
+    for (int i = 0; i < s.stack_n[level]; ++i) {
+      if (GuardianLevel(s.stack[level][i]) != level) {
+        return Broken(absl::StrCat("the level ", level + 1, " stack holds another level's card"));
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ReshuffleOnlyWhenEmpty(const Match& m) {
+  const State& s = Get(m);
+  int waiting = 0;
+  for (int seat = 0; seat < s.players; ++seat) {
+    const PlayerState& p = s.p[seat];
+    if (p.awaiting_reshuffle) {
+      ++waiting;
+      if (s.phase != Phase::kGuardian || p.deck.n != 0 || p.discard.n == 0) {
+        return Broken(absl::StrCat("seat ", seat, " awaits a reshuffle it may not have"));
+      }
+    }
+    if (p.just_revealed && (s.phase != Phase::kGuardian || p.line.n == 0 || p.stopped)) {
+      return Broken(absl::StrCat("seat ", seat, " has a just-revealed card outside reveals"));
+    }
+  }
+  if (waiting > 1) return Broken("two reshuffles pending at once");
+  return absl::OkStatus();
+}
+
+absl::Status WinnersQualify(const Match& m) {
+  const State& s = Get(m);
+  if (s.phase != Phase::kGameOver) {
+    if (s.winners_mask != 0) return Broken("winners named before the end");
+    return absl::OkStatus();
+  }
+  if (s.winners_mask == 0) return Broken("the game ended with no winner");
+  for (int seat = 0; seat < s.players; ++seat) {
+    if ((s.winners_mask >> seat & 1) && !Qualifies(s.p[seat])) {
+      return Broken(absl::StrCat("seat ", seat, " wins without reaching twelve"));
+    }
+  }
+  return absl::OkStatus();
+}
+
+absl::Status BonusOnlyOnTurn(const Match& m) {
+  const State& s = Get(m);
+  if ((s.attracting || s.pending != Bonus::kNone) && s.phase != Phase::kAction) {
+    return Broken("a bonus or attract is open outside the action phase");
+  }
+  if (s.attracting && s.pending != Bonus::kNone) return Broken("two bonuses open at once");
+  return absl::OkStatus();
+}
+
+#define LF_SEED "002_4c65461fc39b03da.txt "
+const Invariant kInvariants[] = {
+    {"living_forest.centre_fire_cap", "never more than 7 fire tokens in the centre",
+     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う", &OnMatch<&CheckCentreFireCap>},
+    {"living_forest.centre_never_empty",
+     "after the Sacred Tree attack the centre holds a fire (while value 2 remain)",
+     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う", &CentreNeverEmpty},
+    {"living_forest.cards_conserved",
+     "every card (14 per spirit, 23 fire, 51 guardians) is in exactly one place",
+     LF_SEED "内容物", &OnMatch<&CheckCardsConserved>},
+    {"living_forest.fire_tokens_conserved",
+     "supply + centre + extinguished fire tokens = the split of the 58, by value",
+     LF_SEED "内容物", &OnMatch<&CheckFireTokensConserved>},
+    {"living_forest.fragments_conserved", "stock + held fragments = 20",
+     LF_SEED "内容物", &OnMatch<&CheckFragmentsConserved>},
+    {"living_forest.victory_tiles_conserved",
+     "each kind of victory tile: one per spirit in play, all held by players",
+     LF_SEED "準備", &OnMatch<&CheckVictoryTilesConserved>},
+    {"living_forest.tree_tiles_conserved",
+     "dispensers + forests hold the tiles in play; one starting tree per forest centre",
+     LF_SEED "準備", &OnMatch<&CheckTreeTilesConserved>},
+    {"living_forest.distinct_rocks", "spirits stand on distinct rocks",
+     LF_SEED "2.アクションフェイズ 精霊の環の上を進む", &OnMatch<&CheckDistinctRocks>},
+    {"living_forest.action_limit",
+     "at most two actions per player per round (one with three solitaries), "
+     "distinct unless Tree11",
+     LF_SEED "2.アクションフェイズ", &ActionLimit},
+    {"living_forest.guardian_stop",
+     "no help line holds more than three uncancelled solitary markers",
+     LF_SEED "1.守護獣フェイズ", &GuardianStop},
+    {"living_forest.phase_order",
+     "setup, then rounds of guardian and action phases; actions in seat order from "
+     "the holder; the Sacred Tree passes left each round",
+     LF_SEED "ラウンドの流れ", &PhaseAndTurnOrder},
+    {"living_forest.display_by_level",
+     "display and stacks hold their own level only; empty slots refilled from their stack",
+     LF_SEED "3.ラウンド終了フェイズ 3.新たな守護獣達が駆けつける", &DisplayByLevel},
+    {"living_forest.reshuffle_only_when_empty",
+     "a reshuffle is pending only for a seat with an empty deck and a discard pile",
+     LF_SEED "1.守護獣フェイズ", &ReshuffleOnlyWhenEmpty},
+    {"living_forest.bonus_only_on_turn",
+     "attracts and bonuses are open only in the action phase, one at a time",
+     LF_SEED "2.アクションフェイズ", &BonusOnlyOnTurn},
+    {"living_forest.winners_qualify",
+     "the game ends with winners, each having reached twelve in a category",
+     LF_SEED "ゲームの終了", &WinnersQualify},
+};
+#undef LF_SEED
+
+ARBITER_REGISTER_INVARIANTS("living_forest", kInvariants);
+
+}  // namespace
+}  // namespace arbiter::living_forest
