@@ -1,0 +1,409 @@
+#include "engine/root/battle.h"
+
+#include <algorithm>
+
+#include "engine/core/game.h"
+#include "engine/root/board.h"
+
+namespace arbiter::root {
+namespace {
+
+bool HasCardEffect(uint64_t cards, CardEffect effect) {
+  for (uint64_t m = cards; m; m &= m - 1)
+    if (kCards[std::countr_zero(m)].effect == effect) return true;
+  return false;
+}
+
+int FirstWithEffect(uint64_t cards, CardEffect effect) {
+  for (uint64_t m = cards; m; m &= m - 1)
+    if (kCards[std::countr_zero(m)].effect == effect) return std::countr_zero(m);
+  return -1;
+}
+
+// Ambush cards in `seat`'s hand usable in the battle's clearing.
+uint64_t UsableAmbushes(const State& s, int seat) {
+  uint64_t out = 0;
+  Suit suit = s.suit[s.battle.clearing];
+  for (uint64_t m = s.hand[seat]; m; m &= m - 1) {
+    int c = std::countr_zero(m);
+    if (kCards[c].effect == CardEffect::kAmbush && PaysFor(kCards[c].suit, suit))
+      out |= Bit(c);
+  }
+  return out;
+}
+
+// Battle cards the side deciding now may still use.
+uint64_t UsableBattleCards(const State& s) {
+  const BattleState& b = s.battle;
+  uint64_t out = 0;
+  if (b.stage == BattleStage::kAttackerCards) {
+    uint64_t area = s.play_area[b.attacker];
+    int bt = FirstWithEffect(area, CardEffect::kBrutalTactics);
+    if (bt >= 0 && !b.brutal_used) out |= Bit(bt);
+    int ar = FirstWithEffect(area, CardEffect::kArmorers);
+    if (ar >= 0 && !b.armor_attacker) out |= Bit(ar);
+  } else if (b.stage == BattleStage::kDefenderCards) {
+    uint64_t area = s.play_area[b.defender];
+    int sp = FirstWithEffect(area, CardEffect::kSappers);
+    if (sp >= 0 && !b.sappers_used) out |= Bit(sp);
+    int ar = FirstWithEffect(area, CardEffect::kArmorers);
+    if (ar >= 0 && !b.armor_defender) out |= Bit(ar);
+  }
+  return out;
+}
+
+int Removable(const State& s, Faction f, int c) {
+  return FactionBuildings(s, f, c) + FactionTokens(s, f, c);
+}
+
+// The one kind of building/token `f` has in c, or -1 when there are several.
+int OnlyKind(const State& s, Faction f, int c) {
+  int kind = -1;
+  for (int k = 0; k < kNumPieceKinds; ++k) {
+    if (PieceOwner(PieceKind(k)) != f || CountPiece(s, PieceKind(k), c) == 0)
+      continue;
+    if (kind >= 0) return -1;
+    kind = k;
+  }
+  return kind;
+}
+
+// Takes the hits of `seat` that fall on buildings/tokens as far as no choice
+// is involved. Returns true when done (no hits left or nothing to remove).
+bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
+                    uint8_t& removed_counter) {
+  Faction f = FactionOf(s, seat);
+  int c = s.battle.clearing;
+  while (hits > 0 && Removable(s, f, c) > 0) {
+    int kind = OnlyKind(s, f, c);
+    if (kind < 0 && hits < Removable(s, f, c)) return false;
+    if (kind < 0) {  // enough hits for everything: order does not matter
+      for (int k = 0; k < kNumPieceKinds; ++k)
+        if (PieceOwner(PieceKind(k)) == f && CountPiece(s, PieceKind(k), c) > 0) {
+          kind = k;
+          break;
+        }
+    }
+    RemovePiece(s, PieceKind(kind), c, remover);
+    ++removed_counter;
+    --hits;
+  }
+  hits = 0;
+  return true;
+}
+
+void EndBattle(State& s) {
+  BattleState& b = s.battle;
+  // root.eyrie.despot: facts 6 — +1 VP when the Despot removes at least one
+  // enemy building or token in battle.
+  for (int side = 0; side < 2; ++side) {
+    int seat = side == 0 ? b.attacker : b.defender;
+    int removed = side == 0 ? b.removed_by_attacker : b.removed_by_defender;
+    if (FactionOf(s, seat) == Faction::kEyrie &&
+        s.eyrie.leader == int8_t(Leader::kDespot) && removed > 0)
+      AddVp(s, seat, 1, Score::kRemoval);
+  }
+  b.active = false;
+}
+
+// root.battle.hits: seed 【戦闘】②③ — rolled hits capped by the side's
+// warriors, extra hits uncapped; warriors are removed first.
+void DealHits(State& s) {
+  BattleState& b = s.battle;
+  int c = b.clearing;
+  Faction fa = FactionOf(s, b.attacker), fd = FactionOf(s, b.defender);
+  int wa = s.warriors[Fi(fa)][c], wd = s.warriors[Fi(fd)][c];
+  int to_defender = (b.armor_defender ? 0 : std::min<int>(b.roll_attacker, wa)) +
+                    b.extra_attacker;
+  int to_attacker = (b.armor_attacker ? 0 : std::min<int>(b.roll_defender, wd)) +
+                    b.extra_defender;
+  int kd = std::min(to_defender, wd), ka = std::min(to_attacker, wa);
+  RemoveWarriors(s, fd, c, kd, /*hospital=*/true);
+  RemoveWarriors(s, fa, c, ka, /*hospital=*/true);
+  b.hits_on_defender = uint8_t(to_defender - kd);
+  b.hits_on_attacker = uint8_t(to_attacker - ka);
+  b.stage = BattleStage::kDefenderHits;
+}
+
+}  // namespace
+
+void StartBattle(State& s, int attacker, int clearing, int defender) {
+  BattleState& b = s.battle;
+  b = BattleState{};
+  b.active = true;
+  b.stage = BattleStage::kAmbush;
+  b.attacker = int8_t(attacker);
+  b.defender = int8_t(defender);
+  b.clearing = int8_t(clearing);
+  b.ambush_card = -1;
+}
+
+int BattleActor(const State& s) {
+  const BattleState& b = s.battle;
+  switch (b.stage) {
+    case BattleStage::kAmbush:
+    case BattleStage::kDefenderCards:
+    case BattleStage::kDefenderHits:
+      return b.defender;
+    case BattleStage::kRoll:
+      return kChanceActor;
+    default:
+      return b.attacker;
+  }
+}
+
+bool AdvanceBattle(State& s) {
+  BattleState& b = s.battle;
+  switch (b.stage) {
+    case BattleStage::kAmbush:
+      // root.card.scouting_party: facts 2 — as attacker, unaffected by ambush.
+      if (HasCardEffect(s.play_area[b.attacker], CardEffect::kScoutingParty) ||
+          UsableAmbushes(s, b.defender) == 0) {
+        b.stage = BattleStage::kRoll;
+        return true;
+      }
+      return false;
+    case BattleStage::kCounterAmbush:
+      if (UsableAmbushes(s, b.attacker) == 0) {
+        // root.battle.ambush_hits: seed ● 奇襲 — two hits, warriors first,
+        // not capped by the defender's warriors.
+        Faction fa = FactionOf(s, b.attacker);
+        int k = std::min<int>(2, s.warriors[Fi(fa)][b.clearing]);
+        RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
+        b.hits_on_attacker = uint8_t(2 - k);
+        b.stage = BattleStage::kAmbushHits;
+        return true;
+      }
+      return false;
+    case BattleStage::kAmbushHits:
+      if (!TakeForcedHits(s, b.attacker, b.hits_on_attacker, b.defender,
+                          b.removed_by_defender))
+        return false;
+      // seed ● 奇襲: the battle ends if no attacking warrior remains.
+      if (s.warriors[Fi(FactionOf(s, b.attacker))][b.clearing] == 0) {
+        EndBattle(s);
+      } else {
+        b.stage = BattleStage::kRoll;
+      }
+      return true;
+    case BattleStage::kRoll:
+      return false;
+    case BattleStage::kAttackerCards:
+      if (UsableBattleCards(s) == 0) {
+        b.stage = BattleStage::kDefenderCards;
+        return true;
+      }
+      return false;
+    case BattleStage::kDefenderCards:
+      if (UsableBattleCards(s) == 0) {
+        DealHits(s);
+        return true;
+      }
+      return false;
+    case BattleStage::kDefenderHits:
+      if (!TakeForcedHits(s, b.defender, b.hits_on_defender, b.attacker,
+                          b.removed_by_attacker))
+        return false;
+      b.stage = BattleStage::kAttackerHits;
+      return true;
+    case BattleStage::kAttackerHits:
+      if (!TakeForcedHits(s, b.attacker, b.hits_on_attacker, b.defender,
+                          b.removed_by_defender))
+        return false;
+      EndBattle(s);
+      return true;
+  }
+  return false;
+}
+
+Verdict ValidateBattleEvent(const State& s, const Event& e) {
+  const BattleState& b = s.battle;
+  int actor = BattleActor(s);
+  switch (e.kind) {
+    case EventKind::kDice:
+      if (b.stage != BattleStage::kRoll)
+        return Forbid(rules::kWrongTime, "no dice are being rolled");
+      if (e.a < 0 || e.a > 3 || e.b < 0 || e.b > 3)
+        return Nonexistent(rules::kDice, "battle dice show 0 to 3");
+      return Allowed();
+    case EventKind::kPass:
+      if (b.stage == BattleStage::kAmbush || b.stage == BattleStage::kCounterAmbush ||
+          b.stage == BattleStage::kAttackerCards ||
+          b.stage == BattleStage::kDefenderCards)
+        return Allowed();
+      return Forbid(rules::kPass, "nothing optional is pending in this battle");
+    case EventKind::kAmbush:
+    case EventKind::kCounterAmbush: {
+      bool counter = e.kind == EventKind::kCounterAmbush;
+      if (b.stage != (counter ? BattleStage::kCounterAmbush : BattleStage::kAmbush))
+        return Forbid(rules::kWrongTime, "no ambush may be played now");
+      if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+      if (!InHand(s, actor, e.card))
+        return Forbid(rules::kCardNotInHand, "the card is not in your hand");
+      if (kCards[e.card].effect != CardEffect::kAmbush)
+        return Forbid(rules::kAmbushCard, "the card is not an ambush");
+      // root.battle.ambush_suit: seed ● 奇襲 — the clearing's suit (birds any).
+      if (!PaysFor(kCards[e.card].suit, s.suit[b.clearing]))
+        return Forbid(rules::kAmbushSuit, "the ambush does not match the clearing");
+      return Allowed();
+    }
+    case EventKind::kBattleCard:
+      if (b.stage != BattleStage::kAttackerCards &&
+          b.stage != BattleStage::kDefenderCards)
+        return Forbid(rules::kWrongTime, "no battle card may be used now");
+      if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+      if (!((UsableBattleCards(s) >> e.card) & 1))
+        return Forbid(rules::kBattleCard, "that card cannot be used in this battle now");
+      return Allowed();
+    case EventKind::kRemovePiece: {
+      if (b.stage != BattleStage::kAmbushHits && b.stage != BattleStage::kDefenderHits &&
+          b.stage != BattleStage::kAttackerHits)
+        return Forbid(rules::kWrongTime, "no hits are being taken");
+      if (e.piece < 0 || e.piece >= kNumPieceKinds)
+        return Nonexistent(rules::kMalformed, "no such piece");
+      PieceKind kind = PieceKind(e.piece);
+      // root.battle.remove_piece: seed ③ — the owner picks among its own.
+      if (PieceOwner(kind) != FactionOf(s, actor) ||
+          CountPiece(s, kind, b.clearing) == 0)
+        return Forbid(rules::kRemovePiece, "you have no such piece in the clearing");
+      return Allowed();
+    }
+    default:
+      return Forbid(rules::kWrongTime, "a battle is being fought");
+  }
+}
+
+void ExecuteBattleEvent(State& s, const Event& e) {
+  BattleState& b = s.battle;
+  switch (e.kind) {
+    case EventKind::kDice: {
+      // seed ②: the attacker takes the higher die, the defender the lower.
+      b.roll_attacker = uint8_t(std::max(e.a, e.b));
+      b.roll_defender = uint8_t(std::min(e.a, e.b));
+      Faction fa = FactionOf(s, b.attacker), fd = FactionOf(s, b.defender);
+      // root.battle.defenseless: seed ● 追加ヒット 防御不能状態.
+      if (s.warriors[Fi(fd)][b.clearing] == 0) ++b.extra_attacker;
+      // root.eyrie.commander: facts 6 — +1 hit as attacker.
+      if (fa == Faction::kEyrie && s.eyrie.leader == int8_t(Leader::kCommander))
+        ++b.extra_attacker;
+      b.stage = BattleStage::kAttackerCards;
+      break;
+    }
+    case EventKind::kPass:
+      if (b.stage == BattleStage::kAmbush) b.stage = BattleStage::kRoll;
+      else if (b.stage == BattleStage::kCounterAmbush) {
+        // Declining to cancel: take the ambush (AdvanceBattle deals it).
+        b.ambush_card = -2;  // marker: cancelling declined
+        Faction fa = FactionOf(s, b.attacker);
+        int k = std::min<int>(2, s.warriors[Fi(fa)][b.clearing]);
+        RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
+        b.hits_on_attacker = uint8_t(2 - k);
+        b.stage = BattleStage::kAmbushHits;
+      } else if (b.stage == BattleStage::kAttackerCards) {
+        b.stage = BattleStage::kDefenderCards;
+      } else {
+        DealHits(s);
+      }
+      break;
+    case EventKind::kAmbush:
+      DiscardFromHand(s, b.defender, e.card);
+      b.ambush_card = e.card;
+      b.stage = BattleStage::kCounterAmbush;
+      break;
+    case EventKind::kCounterAmbush:
+      // seed ● 奇襲: the attacker's ambush cancels the defender's.
+      DiscardFromHand(s, b.attacker, e.card);
+      b.stage = BattleStage::kRoll;
+      break;
+    case EventKind::kBattleCard: {
+      const CardEffect effect = kCards[e.card].effect;
+      if (effect == CardEffect::kBrutalTactics) {
+        // root.card.brutal_tactics: +1 hit; the defender scores 1 VP.
+        b.brutal_used = true;
+        ++b.extra_attacker;
+        AddVp(s, b.defender, 1, Score::kCards);
+      } else if (effect == CardEffect::kSappers) {
+        // root.card.sappers: discard for +1 hit as defender.
+        b.sappers_used = true;
+        ++b.extra_defender;
+        s.play_area[b.defender] &= ~Bit(e.card);
+        DiscardCard(s, e.card);
+      } else {
+        // root.card.armorers: discard to ignore all rolled hits taken.
+        int seat = b.stage == BattleStage::kAttackerCards ? b.attacker : b.defender;
+        (seat == b.attacker ? b.armor_attacker : b.armor_defender) = true;
+        s.play_area[seat] &= ~Bit(e.card);
+        DiscardCard(s, e.card);
+      }
+      break;
+    }
+    case EventKind::kRemovePiece: {
+      bool attacker_loses = b.stage != BattleStage::kDefenderHits;
+      int remover = attacker_loses ? b.defender : b.attacker;
+      RemovePiece(s, PieceKind(e.piece), b.clearing, remover);
+      if (attacker_loses) {
+        --b.hits_on_attacker;
+        ++b.removed_by_defender;
+      } else {
+        --b.hits_on_defender;
+        ++b.removed_by_attacker;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+void ListBattleEvents(const State& s, EventSink sink) {
+  const BattleState& b = s.battle;
+  int actor = BattleActor(s);
+  Event e;
+  e.seat = int8_t(actor < 0 ? 0 : actor);
+  switch (b.stage) {
+    case BattleStage::kRoll:
+      e.seat = 0;
+      e.kind = EventKind::kDice;
+      for (int x = 0; x < 4; ++x)
+        for (int y = 0; y < 4; ++y) {
+          e.a = int8_t(x), e.b = int8_t(y);
+          sink(e);
+        }
+      return;
+    case BattleStage::kAmbush:
+    case BattleStage::kCounterAmbush: {
+      e.kind = EventKind::kPass;
+      sink(e);
+      e.kind = b.stage == BattleStage::kAmbush ? EventKind::kAmbush
+                                               : EventKind::kCounterAmbush;
+      for (uint64_t m = UsableAmbushes(s, actor); m; m &= m - 1) {
+        e.card = int8_t(std::countr_zero(m));
+        sink(e);
+      }
+      return;
+    }
+    case BattleStage::kAttackerCards:
+    case BattleStage::kDefenderCards:
+      e.kind = EventKind::kPass;
+      sink(e);
+      e.kind = EventKind::kBattleCard;
+      for (uint64_t m = UsableBattleCards(s); m; m &= m - 1) {
+        e.card = int8_t(std::countr_zero(m));
+        sink(e);
+      }
+      return;
+    default: {
+      e.kind = EventKind::kRemovePiece;
+      Faction f = FactionOf(s, actor);
+      for (int k = 0; k < kNumPieceKinds; ++k) {
+        if (PieceOwner(PieceKind(k)) != f || CountPiece(s, PieceKind(k), b.clearing) == 0)
+          continue;
+        e.piece = int8_t(k);
+        sink(e);
+      }
+      return;
+    }
+  }
+}
+
+}  // namespace arbiter::root

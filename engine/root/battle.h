@@ -1,0 +1,28 @@
+// A battle as a sequence of events (seed 【戦闘】): the attacker's choice
+// (a kBattle event, validated by the faction that allows it), the defender's
+// ambush, the attacker's counter-ambush, the chosen losses to the ambush, the
+// dice (chance), the battle cards of each side, and the buildings/tokens each
+// side chooses to lose. battle.active in State overlays the turn while this
+// runs; field hospitals follow when it is over.
+// Pure functions of their arguments; thread-compatible.
+#ifndef ARBITER_ENGINE_ROOT_BATTLE_H_
+#define ARBITER_ENGINE_ROOT_BATTLE_H_
+
+#include "engine/root/factions/faction.h"
+
+namespace arbiter::root {
+
+// REQUIRES: ValidateBattleTarget passed.
+void StartBattle(State& s, int attacker, int clearing, int defender);
+// Seat deciding next, or kChanceActor at the roll. REQUIRES battle.active.
+int BattleActor(const State& s);
+Verdict ValidateBattleEvent(const State& s, const Event& e);
+void ExecuteBattleEvent(State& s, const Event& e);
+// Takes one forced step (skipping choices nobody has, dealing hits); false
+// when a decision or the dice are awaited.
+bool AdvanceBattle(State& s);
+void ListBattleEvents(const State& s, EventSink sink);
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_BATTLE_H_

@@ -1,0 +1,88 @@
+// Helpers that read and change a Root State: rule, slots, placement, piece
+// removal and scoring, drawing and discarding. The only code that edits piece
+// counts and card places, so that supplies, tracks and counts change together
+// (STYLE.md, Stockfish's put_piece/remove_piece habit).
+// Pure functions of their arguments; thread-compatible.
+#ifndef ARBITER_ENGINE_ROOT_BOARD_H_
+#define ARBITER_ENGINE_ROOT_BOARD_H_
+
+#include <bit>
+#include <cstdint>
+
+#include "engine/root/components.h"
+#include "engine/root/state.h"
+
+namespace arbiter::root {
+
+inline int Popcount(uint64_t x) { return std::popcount(x); }
+
+inline const MapDef& MapOf(const State& s) { return GetMap(s.map); }
+inline bool ValidClearing(int c) { return c >= 0 && c < kNumClearings; }
+inline bool ValidCard(int card) { return card >= 0 && card < kNumCards; }
+inline int SeatOf(const State& s, Faction f) { return s.seat_of[static_cast<int>(f)]; }
+inline Faction FactionOf(const State& s, int seat) { return s.faction[seat]; }
+inline int Fi(Faction f) { return static_cast<int>(f); }
+inline bool Playing(const State& s, Faction f) { return SeatOf(s, f) >= 0; }
+
+// A card of `card_suit` pays for `needed` (bird is wild; seed 《動物カードに
+// ついて》: a bird cost needs a bird).
+inline bool PaysFor(Suit card_suit, Suit needed) {
+  return card_suit == needed || card_suit == Suit::kBird;
+}
+inline bool InHand(const State& s, int seat, int card) {
+  return ValidCard(card) && ((s.hand[seat] >> card) & 1);
+}
+inline int HandSize(const State& s, int seat) { return Popcount(s.hand[seat]); }
+
+// Buildings of `f` in clearing c (count toward rule and fill slots).
+int FactionBuildings(const State& s, Faction f, int c);
+// Tokens of `f` in clearing c (wood, keep): removable, do not rule.
+int FactionTokens(const State& s, Faction f, int c);
+int AllBuildings(const State& s, int c);
+// Empty building slots (ruins fill one).
+int FreeSlots(const State& s, int c);
+// Warriors + buildings: what rule counts (seed 【移動】).
+inline int RulePresence(const State& s, Faction f, int c) {
+  return s.warriors[Fi(f)][c] + FactionBuildings(s, f, c);
+}
+// The faction ruling c, or -1 (ties: nobody, except the Eyrie's Lords of
+// the Forest).
+int Ruler(const State& s, int c);
+inline bool RulesClearing(const State& s, Faction f, int c) {
+  return Ruler(s, c) == Fi(f);
+}
+bool HasPieces(const State& s, Faction f, int c);
+// Whether `f` may place pieces in c: nobody but the Marquise places in the
+// keep's clearing (seed 「城砦トークン」).
+bool MayPlace(const State& s, Faction f, int c);
+
+// Buildings and tokens by kind.
+Faction PieceOwner(PieceKind kind);
+int CountPiece(const State& s, PieceKind kind, int c);
+// Removes one piece of `kind` from c; the remover (a seat, or -1) scores 1 VP
+// when it is an enemy's. Buildings go back to their track, wood to supply,
+// the keep out of the game.
+void RemovePiece(State& s, PieceKind kind, int c, int remover);
+
+void PlaceWarriors(State& s, Faction f, int c, int n);
+// Removes n warriors to supply. `hospital`: the removal may trigger the
+// Marquise's field hospitals.
+void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital);
+void MoveWarriors(State& s, Faction f, int from, int to, int n);
+
+// Adds VP (may be negative; never below 0) and records the winner the moment
+// someone reaches 30 (seed 【ゲームの勝利方法】).
+void AddVp(State& s, int seat, int delta, Score kind);
+
+// Cards.
+void QueueDraw(State& s, int seat, int n);
+// Draws one card for `seat` from the top of the deck. REQUIRES deck_size > 0.
+void DrawTop(State& s, int seat);
+// A card leaves a hand, decree or play area to the discard pile (dominance
+// cards go beside the map, seed 【圧倒カード】).
+void DiscardCard(State& s, int card);
+void DiscardFromHand(State& s, int seat, int card);
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_BOARD_H_

@@ -1,0 +1,364 @@
+#include "engine/root/codec.h"
+
+#include "absl/strings/str_cat.h"
+#include "engine/core/rejection.h"
+#include "engine/root/rule_ids.h"
+
+namespace arbiter::root {
+namespace {
+
+namespace rp = ::arbiter::pb::root;
+
+absl::Status Bad(absl::string_view why) { return Malformed(rules::kMalformed, why); }
+
+// Proto numbers are 1-based; 0 means "not given".
+bool Clearing(uint32_t v, int8_t* out) {
+  if (v < 1 || v > kNumClearings) return false;
+  *out = int8_t(v - 1);
+  return true;
+}
+bool Card(uint32_t v, int8_t* out, bool allow_vizier = false) {
+  uint32_t max = kNumCards + (allow_vizier ? kNumViziers : 0);
+  if (v < 1 || v > max) return false;
+  *out = int8_t(v - 1);
+  return true;
+}
+bool PieceOf(rp::Piece p, int8_t* out) {
+  if (p < rp::SAWMILL || p > rp::ROOST) return false;
+  *out = int8_t(p - 1);
+  return true;
+}
+
+}  // namespace
+
+absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
+  if (!event.has_root()) return Bad("not a Root event");
+  const rp::Event& r = event.root();
+  Event e;
+  if (r.seat() >= kMaxSeats) return Bad("no such seat");
+  e.seat = int8_t(r.seat());
+  switch (r.body_case()) {
+    case rp::Event::kDeckShuffle: {
+      e.kind = EventKind::kDeckShuffle;
+      e.seat = 0;
+      if (r.deck_shuffle().cards_size() > kNumCards) return Bad("deck_shuffle: too many cards");
+      for (uint32_t c : r.deck_shuffle().cards()) {
+        int8_t card;
+        if (!Card(c, &card)) return Bad("deck_shuffle: no such card");
+        e.order[e.order_len++] = uint8_t(card);
+      }
+      return e;
+    }
+    case rp::Event::kSuitMarkers: {
+      e.kind = EventKind::kSuitMarkers;
+      e.seat = 0;
+      if (r.suit_markers().suits_size() != kNumClearings)
+        return Bad("suit_markers: one per clearing");
+      for (int s : r.suit_markers().suits()) {
+        if (s < rp::FOX || s > rp::MOUSE) return Bad("suit_markers: fox, rabbit or mouse");
+        e.order[e.order_len++] = uint8_t(s - 1);
+      }
+      return e;
+    }
+    case rp::Event::kDice:
+      e.kind = EventKind::kDice;
+      e.seat = 0;
+      if (r.dice().first() > 3 || r.dice().second() > 3) return Bad("dice: faces are 0..3");
+      e.a = int8_t(r.dice().first());
+      e.b = int8_t(r.dice().second());
+      return e;
+    case rp::Event::kPlaceKeep:
+      e.kind = EventKind::kPlaceKeep;
+      if (!Clearing(r.place_keep().clearing(), &e.a)) return Bad("place_keep: clearing");
+      return e;
+    case rp::Event::kPlaceStartingBuilding: {
+      e.kind = EventKind::kPlaceStartingBuilding;
+      const auto& m = r.place_starting_building();
+      if (!Clearing(m.clearing(), &e.a)) return Bad("place_starting_building: clearing");
+      if (!PieceOf(m.building(), &e.piece)) return Bad("place_starting_building: building");
+      return e;
+    }
+    case rp::Event::kPlaceStartingRoost:
+      e.kind = EventKind::kPlaceStartingRoost;
+      if (!Clearing(r.place_starting_roost().clearing(), &e.a))
+        return Bad("place_starting_roost: clearing");
+      return e;
+    case rp::Event::kChooseLeader: {
+      e.kind = EventKind::kChooseLeader;
+      int l = r.choose_leader().leader();
+      if (l < rp::BUILDER || l > rp::DESPOT) return Bad("choose_leader: leader");
+      e.n = int8_t(l - 1);
+      return e;
+    }
+    case rp::Event::kEndPhase:
+      e.kind = EventKind::kEndPhase;
+      return e;
+    case rp::Event::kPass:
+      e.kind = EventKind::kPass;
+      return e;
+    case rp::Event::kDiscard:
+      e.kind = EventKind::kDiscard;
+      if (!Card(r.discard().card(), &e.card)) return Bad("discard: card");
+      return e;
+    case rp::Event::kMove: {
+      e.kind = EventKind::kMove;
+      const auto& m = r.move();
+      if (!Clearing(m.from(), &e.a) || !Clearing(m.to(), &e.b)) return Bad("move: clearing");
+      if (m.warriors() > 100) return Bad("move: warriors");
+      e.n = int8_t(m.warriors());
+      if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
+        return Bad("move: decree_card");
+      return e;
+    }
+    case rp::Event::kBattle: {
+      e.kind = EventKind::kBattle;
+      const auto& m = r.battle();
+      if (!Clearing(m.clearing(), &e.a)) return Bad("battle: clearing");
+      if (m.defender() >= kMaxSeats) return Bad("battle: defender");
+      e.target = int8_t(m.defender());
+      if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
+        return Bad("battle: decree_card");
+      return e;
+    }
+    case rp::Event::kAmbush:
+      e.kind = EventKind::kAmbush;
+      if (!Card(r.ambush().card(), &e.card)) return Bad("ambush: card");
+      return e;
+    case rp::Event::kCounterAmbush:
+      e.kind = EventKind::kCounterAmbush;
+      if (!Card(r.counter_ambush().card(), &e.card)) return Bad("counter_ambush: card");
+      return e;
+    case rp::Event::kBattleCard:
+      e.kind = EventKind::kBattleCard;
+      if (!Card(r.battle_card().card(), &e.card)) return Bad("battle_card: card");
+      return e;
+    case rp::Event::kRemovePiece:
+      e.kind = EventKind::kRemovePiece;
+      if (!PieceOf(r.remove_piece().piece(), &e.piece)) return Bad("remove_piece: piece");
+      return e;
+    case rp::Event::kFieldHospital:
+      e.kind = EventKind::kFieldHospital;
+      if (!Card(r.field_hospital().card(), &e.card)) return Bad("field_hospital: card");
+      return e;
+    case rp::Event::kCraft: {
+      e.kind = EventKind::kCraft;
+      const auto& m = r.craft();
+      if (!Card(m.card(), &e.card)) return Bad("craft: card");
+      if (m.pieces_fox() > 12 || m.pieces_rabbit() > 12 || m.pieces_mouse() > 12)
+        return Bad("craft: pieces");
+      e.uses = {int8_t(m.pieces_fox()), int8_t(m.pieces_rabbit()), int8_t(m.pieces_mouse())};
+      return e;
+    }
+    case rp::Event::kRecruit: {
+      e.kind = EventKind::kRecruit;
+      const auto& m = r.recruit();
+      if (m.clearing() != 0 && !Clearing(m.clearing(), &e.a)) return Bad("recruit: clearing");
+      if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
+        return Bad("recruit: decree_card");
+      return e;
+    }
+    case rp::Event::kBuild: {
+      e.kind = EventKind::kBuild;
+      const auto& m = r.build();
+      if (!PieceOf(m.building(), &e.piece)) return Bad("build: building");
+      if (!Clearing(m.clearing(), &e.a)) return Bad("build: clearing");
+      if (m.wood_from_size() > kMaxWood) return Bad("build: too much wood");
+      for (int i = 0; i < m.wood_from_size(); ++i)
+        if (!Clearing(m.wood_from(i), &e.wood[i])) return Bad("build: wood_from");
+      if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
+        return Bad("build: decree_card");
+      return e;
+    }
+    case rp::Event::kOverwork:
+      e.kind = EventKind::kOverwork;
+      if (!Card(r.overwork().card(), &e.card)) return Bad("overwork: card");
+      if (!Clearing(r.overwork().clearing(), &e.a)) return Bad("overwork: clearing");
+      return e;
+    case rp::Event::kSpendBird:
+      e.kind = EventKind::kSpendBird;
+      if (!Card(r.spend_bird().card(), &e.card)) return Bad("spend_bird: card");
+      return e;
+    case rp::Event::kAddToDecree: {
+      e.kind = EventKind::kAddToDecree;
+      if (!Card(r.add_to_decree().card(), &e.card)) return Bad("add_to_decree: card");
+      int col = r.add_to_decree().column();
+      if (col < rp::COL_RECRUIT || col > rp::COL_BUILD) return Bad("add_to_decree: column");
+      e.n = int8_t(col - 1);
+      return e;
+    }
+    case rp::Event::kNewRoost:
+      e.kind = EventKind::kNewRoost;
+      if (!Clearing(r.new_roost().clearing(), &e.a)) return Bad("new_roost: clearing");
+      return e;
+    case rp::Event::kTurmoil:
+      e.kind = EventKind::kTurmoil;
+      return e;
+    case rp::Event::kUseCard:
+      e.kind = EventKind::kUseCard;
+      if (!Card(r.use_card().card(), &e.card)) return Bad("use_card: card");
+      if (r.use_card().clearing() != 0 && !Clearing(r.use_card().clearing(), &e.a))
+        return Bad("use_card: clearing");
+      if (r.use_card().target() >= kMaxSeats) return Bad("use_card: target");
+      e.target = int8_t(r.use_card().target());
+      return e;
+    case rp::Event::BODY_NOT_SET:
+      break;
+  }
+  return Bad("Root event without a body");
+}
+
+void EncodeEvent(const Event& e, pb::Event* out) {
+  rp::Event* r = out->mutable_root();
+  if (!IsChance(e.kind)) r->set_seat(uint32_t(e.seat));
+  auto clearing = [](int8_t c) { return uint32_t(c + 1); };
+  auto card = [](int8_t c) { return uint32_t(c + 1); };
+  auto piece = [](int8_t p) { return rp::Piece(p + 1); };
+  switch (e.kind) {
+    case EventKind::kNone:
+      break;
+    case EventKind::kDeckShuffle:
+      for (int i = 0; i < e.order_len; ++i) r->mutable_deck_shuffle()->add_cards(e.order[i] + 1);
+      if (e.order_len == 0) r->mutable_deck_shuffle();
+      break;
+    case EventKind::kSuitMarkers:
+      for (int i = 0; i < e.order_len; ++i)
+        r->mutable_suit_markers()->add_suits(rp::Suit(e.order[i] + 1));
+      break;
+    case EventKind::kDice:
+      r->mutable_dice()->set_first(uint32_t(e.a));
+      r->mutable_dice()->set_second(uint32_t(e.b));
+      break;
+    case EventKind::kPlaceKeep:
+      r->mutable_place_keep()->set_clearing(clearing(e.a));
+      break;
+    case EventKind::kPlaceStartingBuilding:
+      r->mutable_place_starting_building()->set_building(piece(e.piece));
+      r->mutable_place_starting_building()->set_clearing(clearing(e.a));
+      break;
+    case EventKind::kPlaceStartingRoost:
+      r->mutable_place_starting_roost()->set_clearing(clearing(e.a));
+      break;
+    case EventKind::kChooseLeader:
+      r->mutable_choose_leader()->set_leader(rp::Leader(e.n + 1));
+      break;
+    case EventKind::kEndPhase:
+      r->mutable_end_phase();
+      break;
+    case EventKind::kPass:
+      r->mutable_pass();
+      break;
+    case EventKind::kDiscard:
+      r->mutable_discard()->set_card(card(e.card));
+      break;
+    case EventKind::kMove: {
+      auto* m = r->mutable_move();
+      m->set_from(clearing(e.a));
+      m->set_to(clearing(e.b));
+      m->set_warriors(uint32_t(e.n));
+      if (e.decree >= 0) m->set_decree_card(card(e.decree));
+      break;
+    }
+    case EventKind::kBattle: {
+      auto* m = r->mutable_battle();
+      m->set_clearing(clearing(e.a));
+      m->set_defender(uint32_t(e.target));
+      if (e.decree >= 0) m->set_decree_card(card(e.decree));
+      break;
+    }
+    case EventKind::kAmbush:
+      r->mutable_ambush()->set_card(card(e.card));
+      break;
+    case EventKind::kCounterAmbush:
+      r->mutable_counter_ambush()->set_card(card(e.card));
+      break;
+    case EventKind::kBattleCard:
+      r->mutable_battle_card()->set_card(card(e.card));
+      break;
+    case EventKind::kRemovePiece:
+      r->mutable_remove_piece()->set_piece(piece(e.piece));
+      break;
+    case EventKind::kFieldHospital:
+      r->mutable_field_hospital()->set_card(card(e.card));
+      break;
+    case EventKind::kCraft: {
+      auto* m = r->mutable_craft();
+      m->set_card(card(e.card));
+      m->set_pieces_fox(uint32_t(e.uses[0]));
+      m->set_pieces_rabbit(uint32_t(e.uses[1]));
+      m->set_pieces_mouse(uint32_t(e.uses[2]));
+      break;
+    }
+    case EventKind::kRecruit: {
+      auto* m = r->mutable_recruit();
+      if (e.a >= 0) m->set_clearing(clearing(e.a));
+      if (e.decree >= 0) m->set_decree_card(card(e.decree));
+      break;
+    }
+    case EventKind::kBuild: {
+      auto* m = r->mutable_build();
+      m->set_building(piece(e.piece));
+      m->set_clearing(clearing(e.a));
+      for (int i = 0; i < kMaxWood && e.wood[i] >= 0; ++i) m->add_wood_from(clearing(e.wood[i]));
+      if (e.decree >= 0) m->set_decree_card(card(e.decree));
+      break;
+    }
+    case EventKind::kOverwork:
+      r->mutable_overwork()->set_card(card(e.card));
+      r->mutable_overwork()->set_clearing(clearing(e.a));
+      break;
+    case EventKind::kSpendBird:
+      r->mutable_spend_bird()->set_card(card(e.card));
+      break;
+    case EventKind::kAddToDecree:
+      r->mutable_add_to_decree()->set_card(card(e.card));
+      r->mutable_add_to_decree()->set_column(rp::Column(e.n + 1));
+      break;
+    case EventKind::kNewRoost:
+      r->mutable_new_roost()->set_clearing(clearing(e.a));
+      break;
+    case EventKind::kTurmoil:
+      r->mutable_turmoil();
+      break;
+    case EventKind::kUseCard: {
+      auto* m = r->mutable_use_card();
+      m->set_card(card(e.card));
+      if (e.a >= 0) m->set_clearing(clearing(e.a));
+      m->set_target(uint32_t(e.target < 0 ? 0 : e.target));
+      break;
+    }
+  }
+}
+
+absl::StatusOr<Setup> DecodeConfig(const pb::Header& header) {
+  if (header.config_case() != pb::Header::kRoot)
+    return Malformed(rules::kConfig, "header: root config missing");
+  const rp::Config& cfg = header.root();
+  Setup setup;
+  int n = cfg.factions_size();
+  // Only the Marquise and the Eyrie exist so far: exactly two seats.
+  if (n != 2) return Malformed(rules::kConfig, "config: two factions (marquise, eyrie)");
+  if (header.players() != 0 && int(header.players()) != n)
+    return Malformed(rules::kConfig, "header: players differs from the factions listed");
+  setup.players = n;
+  uint32_t seen = 0;
+  for (int i = 0; i < n; ++i) {
+    int f = cfg.factions(i);
+    if (f < rp::MARQUISE || f > rp::EYRIE)
+      return Malformed(rules::kConfig, "config: unknown faction");
+    if ((seen >> f) & 1) return Malformed(rules::kConfig, "config: a faction listed twice");
+    seen |= 1u << f;
+    setup.factions[i] = Faction(f - 1);
+  }
+  if (cfg.map() == rp::WINTER) {
+    setup.map = MapSide::kWinter;
+  } else if (cfg.map() == rp::AUTUMN || cfg.map() == rp::MAP_UNSPECIFIED) {
+    setup.map = MapSide::kAutumn;
+  } else {
+    return Malformed(rules::kConfig, "config: unknown map");
+  }
+  if (cfg.turn_limit() > 10000) return Malformed(rules::kConfig, "config: turn_limit above 10000");
+  setup.turn_limit = cfg.turn_limit() == 0 ? kDefaultTurnLimit : int(cfg.turn_limit());
+  return setup;
+}
+
+}  // namespace arbiter::root

@@ -1,0 +1,16 @@
+// The canonical digest of a Root state (engine/core/digest.h): every field of
+// State in declaration order. Thread-safe.
+#ifndef ARBITER_ENGINE_ROOT_DIGEST_H_
+#define ARBITER_ENGINE_ROOT_DIGEST_H_
+
+#include <cstdint>
+
+#include "engine/root/state.h"
+
+namespace arbiter::root {
+
+uint64_t StateDigest(const State& s);
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_DIGEST_H_

@@ -1,0 +1,76 @@
+// The native Root event: a small trivially copyable struct decoded from
+// pb::root::Event (codec.h) and applied by the reducer. One `kind` per proto
+// oneof case; the meaning of the generic fields per kind is listed beside it.
+// All clearings and cards are 0-based here (proto: 1-based).
+#ifndef ARBITER_ENGINE_ROOT_EVENT_H_
+#define ARBITER_ENGINE_ROOT_EVENT_H_
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+#include "engine/root/components.h"
+
+namespace arbiter::root {
+
+enum class EventKind : uint8_t {
+  kNone = 0,
+  kDeckShuffle,    // order[0..order_len) top first
+  kSuitMarkers,    // order[0..12) = Suit per clearing
+  kDice,           // a, b = faces
+  kPlaceKeep,      // a = clearing
+  kPlaceStartingBuilding,  // piece, a = clearing
+  kPlaceStartingRoost,     // a = clearing
+  kChooseLeader,   // n = Leader
+  kEndPhase,
+  kPass,
+  kDiscard,        // card
+  kMove,           // a = from, b = to, n = warriors, decree
+  kBattle,         // a = clearing, target = defender seat, decree
+  kAmbush,         // card
+  kCounterAmbush,  // card
+  kBattleCard,     // card
+  kRemovePiece,    // piece
+  kFieldHospital,  // card
+  kCraft,          // card, uses[3]
+  kRecruit,        // a = clearing (Eyrie), decree
+  kBuild,          // piece, a = clearing, wood[0..n), decree
+  kOverwork,       // card, a = clearing
+  kSpendBird,      // card
+  kAddToDecree,    // card, n = Column
+  kNewRoost,       // a = clearing
+  kTurmoil,
+  kUseCard,        // card, a = clearing, target = seat
+};
+
+inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)
+
+struct Event {
+  EventKind kind = EventKind::kNone;
+  int8_t seat = 0;
+  int8_t card = -1;
+  int8_t a = -1;
+  int8_t b = -1;
+  int8_t n = 0;
+  int8_t target = -1;
+  int8_t piece = -1;  // PieceKind
+  int8_t decree = -1;  // Decree card resolved (-1: not a Decree action)
+  std::array<int8_t, kNumClearingSuits> uses{};
+  std::array<int8_t, kMaxWood> wood{-1, -1, -1, -1};
+  uint8_t order_len = 0;
+  std::array<uint8_t, kNumCards> order{};
+
+  bool operator==(const Event& o) const {
+    return std::memcmp(this, &o, sizeof(Event)) == 0;
+  }
+};
+
+// True for the chance outcomes (seat ignored).
+inline bool IsChance(EventKind kind) {
+  return kind == EventKind::kDeckShuffle || kind == EventKind::kSuitMarkers ||
+         kind == EventKind::kDice;
+}
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_EVENT_H_

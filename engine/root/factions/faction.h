@@ -1,0 +1,57 @@
+// The faction interface: what the common Root rules ask of a faction. Each
+// faction implements one FactionRules in its own folder (factions/marquise,
+// factions/eyrie; later the Alliance, the Vagabond, the Riverfolk factions)
+// and is listed once in factions/table.cc. The core (reducer.cc) never names
+// a faction's steps; it calls these hooks.
+// Immutable function tables; thread-safe.
+#ifndef ARBITER_ENGINE_ROOT_FACTIONS_FACTION_H_
+#define ARBITER_ENGINE_ROOT_FACTIONS_FACTION_H_
+
+#include "absl/functional/function_ref.h"
+#include "absl/strings/string_view.h"
+#include "engine/root/event.h"
+#include "engine/root/rule_ids.h"
+#include "engine/root/state.h"
+
+namespace arbiter::root {
+
+using EventSink = absl::FunctionRef<void(const Event&)>;
+
+enum class Progress : uint8_t {
+  kWaiting,   // a decision of the faction's seat is pending
+  kStepped,   // a forced step was taken; call again
+  kTurnOver,  // Evening is finished
+};
+
+struct FactionRules {
+  Faction faction;
+  absl::string_view name;  // as in --factions: "marquise"
+  int warriors;            // warriors in the box
+  // Setup (seed 派閥ボード: in the order of factions/table.cc).
+  void (*init)(State& s);                 // pieces onto the faction board
+  bool (*setup_done)(const State& s);
+  // Turn.
+  void (*begin_turn)(State& s);
+  Progress (*advance)(State& s);          // forced steps of its turn
+  // Decisions of this faction's seat during its setup and its turn (not
+  // battles or field hospitals, which the core routes itself).
+  Verdict (*validate)(const State& s, const Event& e);
+  void (*execute)(State& s, const Event& e);
+  void (*legal)(const State& s, EventSink sink);
+  // Crafting pieces in clearings of `suit` not yet used this turn.
+  int (*crafting_pieces)(const State& s, Suit suit);
+  void (*use_crafting_pieces)(State& s, Suit suit, int n);
+  // VP of crafting an item worth `vp` (the Eyrie's Disdain for Trade).
+  int (*craft_vp)(const State& s, int vp);
+};
+
+// The rules of `faction`.
+const FactionRules& RulesOf(Faction faction);
+// Factions in setup order (seed 派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族).
+extern const Faction kSetupOrder[kNumFactions];
+// The faction named `name` ("marquise", "eyrie"), or false.
+bool FactionByName(absl::string_view name, Faction* out);
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_FACTIONS_FACTION_H_

@@ -1,0 +1,432 @@
+#include "engine/root/factions/marquise/marquise.h"
+
+#include "engine/root/actions.h"
+#include "engine/root/battle.h"
+#include "engine/root/board.h"
+
+namespace arbiter::root {
+namespace {
+
+constexpr Faction kCat = Faction::kMarquise;
+
+int Seat(const State& s) { return SeatOf(s, kCat); }
+CatStep Step(const State& s) { return CatStep(s.fstep); }
+
+int OnMap(const State& s, int type) { return kCatTrackLength - s.marquise.track[type]; }
+
+void Init(State& s) {
+  MarquiseBoard& m = s.marquise;
+  m.keep = -1;
+  m.track = {kCatTrackLength, kCatTrackLength, kCatTrackLength};
+  m.wood_supply = kCatWood;
+  s.warrior_supply[Fi(kCat)] = kCatWarriors;
+}
+
+bool SetupDone(const State& s) { return Step(s) >= CatStep::kSetupDone; }
+
+void BeginTurn(State& s) {
+  MarquiseBoard& m = s.marquise;
+  m.actions_left = 3;  // seed 昼フェイズ: 3アクションまで
+  m.march_moves = 0;
+  m.recruited = false;
+  m.crafting_open = true;
+  m.workshops_used = {0, 0, 0};
+  s.phase = Phase::kBirdsong;
+  s.fstep = uint8_t(CatStep::kBirdsong);
+}
+
+bool HasBird(const State& s) {
+  for (uint64_t m = s.hand[Seat(s)]; m; m &= m - 1)
+    if (kCards[std::countr_zero(m)].suit == Suit::kBird) return true;
+  return false;
+}
+
+Progress Advance(State& s) {
+  MarquiseBoard& m = s.marquise;
+  switch (Step(s)) {
+    case CatStep::kBirdsong:
+      // root.marquise.wood: seed 朝フェイズ — one wood per sawmill, limited by
+      // the tokens (facts 5). When short, wood goes to the lowest-numbered
+      // clearings first: the seed is silent on the choice, we fix an order.
+      for (int c = 0; c < kNumClearings; ++c)
+        for (int k = 0; k < m.buildings[0][c] && m.wood_supply > 0; ++k) {
+          ++m.wood[c];
+          --m.wood_supply;
+        }
+      s.phase = Phase::kDaylight;
+      s.fstep = uint8_t(CatStep::kDaylight);
+      return Progress::kStepped;
+    case CatStep::kDaylight:
+      // Nothing left to do: Daylight ends without an event.
+      if (m.actions_left == 0 && m.march_moves == 0 && !HasBird(s)) {
+        s.phase = Phase::kEvening;
+        s.fstep = uint8_t(CatStep::kEveningDraw);
+        return Progress::kStepped;
+      }
+      return Progress::kWaiting;
+    case CatStep::kEveningDraw:
+      // root.marquise.evening_draw: seed 夜フェイズ — 1 + uncovered icons.
+      QueueDraw(s, Seat(s), CatEveningDraw(OnMap(s, 2)));
+      s.fstep = uint8_t(CatStep::kEveningDiscard);
+      return Progress::kStepped;
+    case CatStep::kEveningDiscard:
+      return HandSize(s, Seat(s)) > kHandLimit ? Progress::kWaiting
+                                               : Progress::kTurnOver;
+    default:
+      return Progress::kWaiting;
+  }
+}
+
+int Workshops(const State& s, Suit suit) {
+  int n = 0;
+  for (int c = 0; c < kNumClearings; ++c)
+    if (s.suit[c] == suit) n += s.marquise.buildings[1][c];
+  return n;
+}
+
+int CraftingPieces(const State& s, Suit suit) {
+  if (suit == Suit::kBird) return 0;
+  return Workshops(s, suit) - s.marquise.workshops_used[int(suit)];
+}
+void UseCraftingPieces(State& s, Suit suit, int n) {
+  s.marquise.workshops_used[int(suit)] += n;
+}
+int CraftVp(const State&, int vp) { return vp; }
+
+Verdict NeedAction(const State& s) {
+  if (s.marquise.actions_left == 0)
+    return Forbid(rules::kCatActions, "no actions left this Daylight");
+  return Allowed();
+}
+
+Verdict ValidateBuild(const State& s, const Event& e) {
+  if (e.piece < 0 || e.piece > int(PieceKind::kRecruiter))
+    return Nonexistent(rules::kMalformed, "the Marquise builds sawmills, workshops, recruiters");
+  if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+  // root.marquise.build_rule: seed D — a clearing you rule.
+  if (!RulesClearing(s, kCat, e.a))
+    return Forbid(rules::kCatBuildRule, "the Marquise does not rule the clearing");
+  // root.map.building_slots: seed 《広場について》 — no empty slot, no building.
+  if (FreeSlots(s, e.a) <= 0) return Forbid(rules::kSlots, "no empty building slot");
+  if (s.marquise.track[e.piece] == 0)
+    return Forbid(rules::kCatBuildTrack, "no building of that type left");
+  int cost = kCatWoodCost[OnMap(s, e.piece)];
+  uint8_t reach[kNumClearings];
+  ReachableWood(s, e.a, reach);
+  int n = 0, prev = -1;
+  for (int i = 0; i < kMaxWood; ++i) {
+    if (e.wood[i] < 0) break;
+    if (!ValidClearing(e.wood[i]))
+      return Nonexistent(rules::kNoSuchClearing, "wood from no such clearing");
+    if (e.wood[i] < prev)
+      return Nonexistent(rules::kMalformed, "wood clearings must be listed in order");
+    prev = e.wood[i];
+    ++n;
+  }
+  for (int i = n; i < kMaxWood; ++i)
+    if (e.wood[i] >= 0) return Nonexistent(rules::kMalformed, "gap in the wood list");
+  // root.marquise.build_wood: seed D — wood from the clearing or a chain of
+  // ruled clearings connected to it, as much as the track asks.
+  if (n != cost) return Forbid(rules::kCatBuildWood, "wrong amount of wood for this building");
+  for (int i = 0; i < n; ++i) {
+    if (reach[e.wood[i]] == 0)
+      return Forbid(rules::kCatBuildWood, "that wood is not connected through ruled clearings");
+    --reach[e.wood[i]];
+  }
+  return Allowed();
+}
+
+Verdict Validate(const State& s, const Event& e) {
+  const MarquiseBoard& m = s.marquise;
+  switch (Step(s)) {
+    case CatStep::kSetupKeep:
+      if (e.kind != EventKind::kPlaceKeep)
+        return Forbid(rules::kWrongTime, "the Marquise places the keep first");
+      if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+      if (!MapOf(s).IsCorner(e.a))
+        return Forbid(rules::kCatSetup, "the keep goes in a corner clearing");
+      return Allowed();
+    case CatStep::kSetupBuildings: {
+      if (e.kind != EventKind::kPlaceStartingBuilding)
+        return Forbid(rules::kWrongTime, "the Marquise places starting buildings");
+      if (e.piece != m.setup_buildings)
+        return Forbid(rules::kCatSetup, "sawmill, workshop, recruiter in this order");
+      if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+      if (e.a != m.keep && !MapOf(s).Adjacent(e.a, m.keep))
+        return Forbid(rules::kCatSetup, "in the keep's clearing or one adjacent to it");
+      if (FreeSlots(s, e.a) <= 0) return Forbid(rules::kSlots, "no empty building slot");
+      return Allowed();
+    }
+    case CatStep::kDaylight:
+      switch (e.kind) {
+        case EventKind::kEndPhase:
+          return Allowed();
+        case EventKind::kCraft:
+          // root.craft.timing: seed 昼フェイズ — crafting at the start of Daylight.
+          if (!m.crafting_open)
+            return Forbid(rules::kCraftTiming, "crafting only before the first action");
+          return ValidateCraft(s, Seat(s), e);
+        case EventKind::kMove:
+          if (e.decree >= 0) return Forbid(rules::kMalformed, "the Marquise has no Decree");
+          if (m.march_moves == 0 && m.actions_left == 0)
+            return Forbid(rules::kCatActions, "no actions left this Daylight");
+          return ValidateMove(s, kCat, e.a, e.b, e.n);
+        case EventKind::kBattle: {
+          if (e.decree >= 0) return Forbid(rules::kMalformed, "the Marquise has no Decree");
+          Verdict v = NeedAction(s);
+          if (!v.ok()) return v;
+          return ValidateBattleTarget(s, Seat(s), e.a, e.target);
+        }
+        case EventKind::kRecruit: {
+          if (e.decree >= 0 || e.a >= 0)
+            return Nonexistent(rules::kMalformed, "the Marquise recruits at every recruiter at once");
+          Verdict v = NeedAction(s);
+          if (!v.ok()) return v;
+          // root.marquise.recruit_once: seed C — once per turn.
+          if (m.recruited) return Forbid(rules::kCatRecruitOnce, "already recruited this turn");
+          if (OnMap(s, 2) == 0 || s.warrior_supply[Fi(kCat)] == 0)
+            return Forbid(rules::kCatActions, "no recruiter on the map or no warrior in supply");
+          return Allowed();
+        }
+        case EventKind::kBuild: {
+          if (e.decree >= 0) return Forbid(rules::kMalformed, "the Marquise has no Decree");
+          Verdict v = NeedAction(s);
+          if (!v.ok()) return v;
+          return ValidateBuild(s, e);
+        }
+        case EventKind::kOverwork: {
+          Verdict v = NeedAction(s);
+          if (!v.ok()) return v;
+          if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+          if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+          if (!InHand(s, Seat(s), e.card))
+            return Forbid(rules::kCardNotInHand, "the card is not in your hand");
+          // root.marquise.overwork: seed E — a card of a sawmill clearing's suit.
+          if (m.buildings[0][e.a] == 0)
+            return Forbid(rules::kCatOverwork, "no sawmill in the clearing");
+          if (!PaysFor(kCards[e.card].suit, s.suit[e.a]))
+            return Forbid(rules::kCardSuit, "the card does not match the clearing");
+          if (m.wood_supply == 0) return Forbid(rules::kCatOverwork, "no wood left in supply");
+          return Allowed();
+        }
+        case EventKind::kSpendBird:
+          if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+          if (!InHand(s, Seat(s), e.card))
+            return Forbid(rules::kCardNotInHand, "the card is not in your hand");
+          // root.marquise.hawks_for_hire: seed 「鳥の手を借りる」.
+          if (kCards[e.card].suit != Suit::kBird)
+            return Forbid(rules::kCatBird, "only bird cards buy extra actions");
+          return Allowed();
+        default:
+          return Forbid(rules::kWrongTime, "not a Marquise Daylight action");
+      }
+    case CatStep::kEveningDiscard:
+      if (e.kind != EventKind::kDiscard)
+        return Forbid(rules::kWrongTime, "discard down to five cards");
+      return ValidateHandLimitDiscard(s, Seat(s), e);
+    default:
+      return Forbid(rules::kWrongTime, "the Marquise has no decision now");
+  }
+}
+
+void SpendAction(State& s) {
+  --s.marquise.actions_left;
+  s.marquise.march_moves = 0;
+  s.marquise.crafting_open = false;
+}
+
+void Execute(State& s, const Event& e) {
+  MarquiseBoard& m = s.marquise;
+  switch (e.kind) {
+    case EventKind::kPlaceKeep: {
+      m.keep = e.a;
+      // root.marquise.setup: one warrior everywhere but the opposite corner.
+      int opposite = MapOf(s).opposite[e.a];
+      for (int c = 0; c < kNumClearings; ++c)
+        if (c != opposite) PlaceWarriors(s, kCat, c, 1);
+      s.fstep = uint8_t(CatStep::kSetupBuildings);
+      break;
+    }
+    case EventKind::kPlaceStartingBuilding:
+      ++m.buildings[e.piece][e.a];
+      --m.track[e.piece];
+      if (++m.setup_buildings == kNumCatBuildings) s.fstep = uint8_t(CatStep::kSetupDone);
+      break;
+    case EventKind::kEndPhase:
+      s.phase = Phase::kEvening;
+      s.fstep = uint8_t(CatStep::kEveningDraw);
+      break;
+    case EventKind::kCraft:
+      ExecuteCraft(s, Seat(s), e);
+      break;
+    case EventKind::kMove:
+      // root.marquise.march: seed B — two moves per march action.
+      if (m.march_moves > 0) {
+        m.march_moves = 0;
+      } else {
+        SpendAction(s);
+        m.march_moves = 1;
+      }
+      MoveWarriors(s, kCat, e.a, e.b, e.n);
+      break;
+    case EventKind::kBattle:
+      SpendAction(s);
+      StartBattle(s, Seat(s), e.a, e.target);
+      break;
+    case EventKind::kRecruit:
+      SpendAction(s);
+      m.recruited = true;
+      // One warrior per recruiter; when the supply runs short the lowest
+      // clearings come first (seed silent; fixed order).
+      for (int c = 0; c < kNumClearings; ++c)
+        for (int k = 0; k < m.buildings[2][c] && s.warrior_supply[Fi(kCat)] > 0; ++k)
+          PlaceWarriors(s, kCat, c, 1);
+      break;
+    case EventKind::kBuild: {
+      SpendAction(s);
+      for (int i = 0; i < kMaxWood && e.wood[i] >= 0; ++i) {
+        --m.wood[e.wood[i]];
+        ++m.wood_supply;
+      }
+      ++m.buildings[e.piece][e.a];
+      --m.track[e.piece];
+      // root.marquise.build_vp: seed D — the VP of the uncovered space.
+      AddVp(s, Seat(s), kCatTrackVp[e.piece][OnMap(s, e.piece) - 1], Score::kBuilding);
+      break;
+    }
+    case EventKind::kOverwork:
+      SpendAction(s);
+      DiscardFromHand(s, Seat(s), e.card);
+      ++m.wood[e.a];
+      --m.wood_supply;
+      break;
+    case EventKind::kSpendBird:
+      DiscardFromHand(s, Seat(s), e.card);
+      ++m.actions_left;
+      break;
+    case EventKind::kDiscard:
+      DiscardFromHand(s, Seat(s), e.card);
+      break;
+    default:
+      break;
+  }
+}
+
+void ListWoodChoices(const State& s, Event e, const uint8_t reach[], int from,
+                     int need, int filled, EventSink sink) {
+  if (need == 0) {
+    sink(e);
+    return;
+  }
+  for (int c = from; c < kNumClearings; ++c) {
+    int have = reach[c];
+    for (int k = 1; k <= have && k <= need; ++k) {
+      Event next = e;
+      for (int j = 0; j < k; ++j) next.wood[filled + j] = int8_t(c);
+      ListWoodChoices(s, next, reach, c + 1, need - k, filled + k, sink);
+    }
+  }
+}
+
+void Legal(const State& s, EventSink sink) {
+  const MarquiseBoard& m = s.marquise;
+  Event e;
+  e.seat = int8_t(Seat(s));
+  switch (Step(s)) {
+    case CatStep::kSetupKeep:
+      e.kind = EventKind::kPlaceKeep;
+      for (int c = 0; c < kNumClearings; ++c)
+        if (MapOf(s).IsCorner(c)) {
+          e.a = int8_t(c);
+          sink(e);
+        }
+      return;
+    case CatStep::kSetupBuildings:
+      e.kind = EventKind::kPlaceStartingBuilding;
+      e.piece = int8_t(m.setup_buildings);
+      for (int c = 0; c < kNumClearings; ++c) {
+        e.a = int8_t(c);
+        if (Validate(s, e).ok()) sink(e);
+      }
+      return;
+    case CatStep::kEveningDiscard:
+      ListHandLimitDiscards(s, Seat(s), sink);
+      return;
+    case CatStep::kDaylight:
+      break;
+    default:
+      return;
+  }
+  // Daylight, in EventKind order.
+  e.kind = EventKind::kEndPhase;
+  sink(e);
+  if (m.march_moves > 0 || m.actions_left > 0)
+    for (int c = 0; c < kNumClearings; ++c) ListMoves(s, kCat, c, e, sink);
+  if (m.actions_left > 0)
+    for (int c = 0; c < kNumClearings; ++c) ListBattles(s, Seat(s), c, e, sink);
+  if (m.crafting_open) ListCrafts(s, Seat(s), sink);
+  Event r = e;
+  r.kind = EventKind::kRecruit;
+  if (Validate(s, r).ok()) sink(r);
+  if (m.actions_left > 0) {
+    for (int t = 0; t < kNumCatBuildings; ++t) {
+      if (m.track[t] == 0) continue;
+      for (int c = 0; c < kNumClearings; ++c) {
+        if (!RulesClearing(s, kCat, c) || FreeSlots(s, c) <= 0) continue;
+        uint8_t reach[kNumClearings];
+        ReachableWood(s, c, reach);
+        Event b = e;
+        b.kind = EventKind::kBuild;
+        b.piece = int8_t(t);
+        b.a = int8_t(c);
+        b.wood = {-1, -1, -1, -1};
+        ListWoodChoices(s, b, reach, 0, kCatWoodCost[OnMap(s, t)], 0, sink);
+      }
+    }
+    Event o = e;
+    o.kind = EventKind::kOverwork;
+    for (uint64_t h = s.hand[Seat(s)]; h; h &= h - 1) {
+      o.card = int8_t(std::countr_zero(h));
+      for (int c = 0; c < kNumClearings; ++c) {
+        o.a = int8_t(c);
+        if (Validate(s, o).ok()) sink(o);
+      }
+    }
+  }
+  Event b = e;
+  b.kind = EventKind::kSpendBird;
+  for (uint64_t h = s.hand[Seat(s)]; h; h &= h - 1) {
+    b.card = int8_t(std::countr_zero(h));
+    if (kCards[b.card].suit == Suit::kBird) sink(b);
+  }
+}
+
+}  // namespace
+
+void ReachableWood(const State& s, int c, uint8_t out[kNumClearings]) {
+  for (int i = 0; i < kNumClearings; ++i) out[i] = 0;
+  if (!RulesClearing(s, kCat, c)) return;
+  uint16_t seen = uint16_t(1u << c), frontier = seen;
+  const MapDef& map = MapOf(s);
+  while (frontier) {
+    uint16_t next = 0;
+    for (int i = 0; i < kNumClearings; ++i) {
+      if (!((frontier >> i) & 1)) continue;
+      for (int j = 0; j < kNumClearings; ++j)
+        if (((map.paths[i] >> j) & 1) && !((seen >> j) & 1) && RulesClearing(s, kCat, j))
+          next |= uint16_t(1u << j);
+    }
+    seen |= next;
+    frontier = next;
+  }
+  for (int i = 0; i < kNumClearings; ++i)
+    if ((seen >> i) & 1) out[i] = s.marquise.wood[i];
+}
+
+const FactionRules kMarquiseRules = {
+    Faction::kMarquise, "marquise", kCatWarriors,
+    &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
+    &CraftingPieces, &UseCraftingPieces, &CraftVp,
+};
+
+}  // namespace arbiter::root

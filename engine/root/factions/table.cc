@@ -1,0 +1,29 @@
+// The one list of implemented factions. Adding a faction: a folder with its
+// FactionRules, one line here, its board struct in state.h.
+#include "engine/root/factions/eyrie/eyrie.h"
+#include "engine/root/factions/faction.h"
+#include "engine/root/factions/marquise/marquise.h"
+
+namespace arbiter::root {
+
+const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie};
+
+const FactionRules& RulesOf(Faction faction) {
+  switch (faction) {
+    case Faction::kMarquise: return kMarquiseRules;
+    case Faction::kEyrie: return kEyrieRules;
+  }
+  return kMarquiseRules;
+}
+
+bool FactionByName(absl::string_view name, Faction* out) {
+  for (int f = 0; f < kNumFactions; ++f) {
+    if (RulesOf(Faction(f)).name == name) {
+      *out = Faction(f);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace arbiter::root

@@ -1,0 +1,155 @@
+#include "engine/root/notation.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "engine/root/board.h"
+
+namespace arbiter::root {
+namespace {
+
+std::string CardText(int card) {
+  if (card >= kVizierCard0) return absl::StrCat("#", card + 1, " Loyal Vizier");
+  if (card < 0 || card >= kNumCards) return "?";
+  return absl::StrCat("#", card + 1, " ", kCards[card].name);
+}
+
+absl::string_view PieceText(int piece) {
+  static constexpr absl::string_view kNames[kNumPieceKinds] = {
+      "sawmill", "workshop", "recruiter", "wood", "keep", "roost"};
+  return piece >= 0 && piece < kNumPieceKinds ? kNames[piece] : "?";
+}
+
+std::string Decree(const Event& e) {
+  return e.decree >= 0 ? absl::StrCat(" for Decree ", CardText(e.decree)) : "";
+}
+
+std::string CardsText(uint64_t mask) {
+  std::string out;
+  for (uint64_t m = mask; m; m &= m - 1)
+    absl::StrAppend(&out, out.empty() ? "" : ", ", CardText(std::countr_zero(m)));
+  return out.empty() ? "-" : out;
+}
+
+absl::string_view PhaseName(Phase p) {
+  switch (p) {
+    case Phase::kSetup: return "setup";
+    case Phase::kBirdsong: return "Birdsong";
+    case Phase::kDaylight: return "Daylight";
+    case Phase::kEvening: return "Evening";
+    case Phase::kGameOver: return "game over";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string EventText(const Event& e) {
+  std::string who = absl::StrCat("seat ", e.seat, ": ");
+  switch (e.kind) {
+    case EventKind::kNone: return "(empty)";
+    case EventKind::kDeckShuffle: {
+      std::string out = absl::StrCat("shuffle ", int(e.order_len), " cards, top first:");
+      for (int i = 0; i < e.order_len; ++i) absl::StrAppend(&out, " ", e.order[i] + 1);
+      return out;
+    }
+    case EventKind::kSuitMarkers: {
+      std::string out = "suit markers:";
+      for (int i = 0; i < e.order_len; ++i)
+        absl::StrAppend(&out, " ", i + 1, "=", SuitName(Suit(e.order[i])));
+      return out;
+    }
+    case EventKind::kDice: return absl::StrCat("dice ", e.a, " ", e.b);
+    case EventKind::kPlaceKeep: return absl::StrCat(who, "keep in ", e.a + 1);
+    case EventKind::kPlaceStartingBuilding:
+      return absl::StrCat(who, "starting ", PieceText(e.piece), " in ", e.a + 1);
+    case EventKind::kPlaceStartingRoost: return absl::StrCat(who, "starting roost in ", e.a + 1);
+    case EventKind::kChooseLeader:
+      return absl::StrCat(who, "leader ", e.n >= 0 && e.n < kNumLeaders ? LeaderName(Leader(e.n)) : "?");
+    case EventKind::kEndPhase: return absl::StrCat(who, "end phase");
+    case EventKind::kPass: return absl::StrCat(who, "pass");
+    case EventKind::kDiscard: return absl::StrCat(who, "discard ", CardText(e.card));
+    case EventKind::kMove:
+      return absl::StrCat(who, "move ", e.n, " warriors ", e.a + 1, " -> ", e.b + 1, Decree(e));
+    case EventKind::kBattle:
+      return absl::StrCat(who, "battle seat ", e.target, " in ", e.a + 1, Decree(e));
+    case EventKind::kAmbush: return absl::StrCat(who, "ambush with ", CardText(e.card));
+    case EventKind::kCounterAmbush: return absl::StrCat(who, "counter-ambush with ", CardText(e.card));
+    case EventKind::kBattleCard: return absl::StrCat(who, "use ", CardText(e.card));
+    case EventKind::kRemovePiece: return absl::StrCat(who, "lose ", PieceText(e.piece));
+    case EventKind::kFieldHospital: return absl::StrCat(who, "field hospitals with ", CardText(e.card));
+    case EventKind::kCraft:
+      return absl::StrCat(who, "craft ", CardText(e.card), " (pieces fox ", e.uses[0],
+                          " rabbit ", e.uses[1], " mouse ", e.uses[2], ")");
+    case EventKind::kRecruit:
+      return e.a >= 0 ? absl::StrCat(who, "recruit in ", e.a + 1, Decree(e))
+                      : absl::StrCat(who, "recruit");
+    case EventKind::kBuild: {
+      std::string out = absl::StrCat(who, "build ", PieceText(e.piece), " in ", e.a + 1);
+      if (e.wood[0] >= 0) {
+        absl::StrAppend(&out, ", wood from");
+        for (int i = 0; i < kMaxWood && e.wood[i] >= 0; ++i) absl::StrAppend(&out, " ", e.wood[i] + 1);
+      }
+      return absl::StrCat(out, Decree(e));
+    }
+    case EventKind::kOverwork:
+      return absl::StrCat(who, "overwork ", CardText(e.card), " in ", e.a + 1);
+    case EventKind::kSpendBird: return absl::StrCat(who, "extra action for ", CardText(e.card));
+    case EventKind::kAddToDecree:
+      return absl::StrCat(who, "decree ", CardText(e.card), " -> ",
+                          e.n >= 0 && e.n < kNumColumns ? ColumnName(Column(e.n)) : "?");
+    case EventKind::kNewRoost: return absl::StrCat(who, "new roost in ", e.a + 1);
+    case EventKind::kTurmoil: return absl::StrCat(who, "turmoil");
+    case EventKind::kUseCard:
+      return absl::StrCat(who, "use ", CardText(e.card), " clearing ", e.a + 1, " seat ", e.target);
+  }
+  return "?";
+}
+
+std::string StateText(const State& s) {
+  std::string out;
+  absl::StrAppend(&out, "map ", s.map == MapSide::kWinter ? "winter" : "autumn", ", turn ",
+                  s.turns_taken + 1, "/", s.turn_limit, ", seat ", int(s.turn_seat), " ",
+                  PhaseName(s.phase), s.battle.active ? " (battle)" : "",
+                  s.ended_by_limit ? " ENDED BY TURN LIMIT" : "",
+                  s.winner >= 0 ? absl::StrCat(" WINNER seat ", s.winner) : "", "\n");
+  for (int seat = 0; seat < s.players; ++seat) {
+    absl::StrAppend(&out, "seat ", seat, " ", FactionName(s.faction[seat]), ": ", s.vp[seat],
+                    " VP; hand ", CardsText(s.hand[seat]), "; play area ",
+                    CardsText(s.play_area[seat]), "\n");
+  }
+  absl::StrAppend(&out, "deck ", int(s.deck_size), " cards; discard ", CardsText(s.discard), "\n");
+  if (Playing(s, Faction::kMarquise))
+    absl::StrAppend(&out, "Marquise: supply ", s.warrior_supply[0], " warriors, ",
+                    s.marquise.wood_supply, " wood; track sawmill ", s.marquise.track[0],
+                    " workshop ", s.marquise.track[1], " recruiter ", s.marquise.track[2],
+                    s.marquise.keep_removed ? "; keep removed" : "", "\n");
+  if (Playing(s, Faction::kEyrie)) {
+    absl::StrAppend(&out, "Eyrie: supply ", s.warrior_supply[1], " warriors, roosts ",
+                    s.eyrie.roost_track, " on board; leader ",
+                    s.eyrie.leader >= 0 ? LeaderName(Leader(s.eyrie.leader)) : "-", "\n");
+    for (int col = 0; col < kNumColumns; ++col)
+      absl::StrAppend(&out, "  decree ", ColumnName(Column(col)), ": ",
+                      CardsText(s.eyrie.decree[col] & ((uint64_t{1} << kNumCards) - 1)),
+                      (s.eyrie.decree[col] >> kVizierCard0) ? " + vizier" : "", "\n");
+  }
+  const MapDef& map = MapOf(s);
+  for (int c = 0; c < kNumClearings; ++c) {
+    int ruler = Ruler(s, c);
+    absl::StrAppend(&out, absl::StrFormat("clearing %2d %-6s slots %d%s ruler %-8s |", c + 1,
+                                          SuitName(s.suit[c]), map.slots[c],
+                                          s.ruin[c] ? " ruin" : "",
+                                          ruler >= 0 ? FactionName(Faction(ruler)) : "-"));
+    if (s.warriors[0][c]) absl::StrAppend(&out, " cats ", s.warriors[0][c]);
+    for (int t = 0; t < kNumCatBuildings; ++t)
+      if (s.marquise.buildings[t][c])
+        absl::StrAppend(&out, " ", CatBuildingName(CatBuilding(t)), " ", s.marquise.buildings[t][c]);
+    if (s.marquise.wood[c]) absl::StrAppend(&out, " wood ", s.marquise.wood[c]);
+    if (s.marquise.keep == c) absl::StrAppend(&out, " KEEP");
+    if (s.warriors[1][c]) absl::StrAppend(&out, " birds ", s.warriors[1][c]);
+    if (s.eyrie.roosts[c]) absl::StrAppend(&out, " roost");
+    absl::StrAppend(&out, "\n");
+  }
+  return out;
+}
+
+}  // namespace arbiter::root

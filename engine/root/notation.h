@@ -1,0 +1,21 @@
+// Readable text of Root events and states, for reports and error messages.
+// Allocates; never on the per-event path. Thread-safe.
+#ifndef ARBITER_ENGINE_ROOT_NOTATION_H_
+#define ARBITER_ENGINE_ROOT_NOTATION_H_
+
+#include <string>
+
+#include "engine/root/event.h"
+#include "engine/root/state.h"
+
+namespace arbiter::root {
+
+// "seat 0: move 3 warriors 1 -> 5", "dice 3 1", clearings and cards 1-based
+// as in the log.
+std::string EventText(const Event& e);
+// Header lines (phase, turn, VP, cards) then the map clearing by clearing.
+std::string StateText(const State& s);
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_NOTATION_H_

@@ -1,0 +1,343 @@
+#include "engine/root/reducer.h"
+
+#include <algorithm>
+
+#include "absl/random/distributions.h"
+#include "engine/core/game.h"
+#include "engine/root/battle.h"
+#include "engine/root/board.h"
+
+namespace arbiter::root {
+namespace {
+
+int SetupFactionSeat(const State& s) {
+  int done = 0;
+  for (Faction f : kSetupOrder) {
+    if (!Playing(s, f)) continue;
+    if (done++ == s.setup_index) return SeatOf(s, f);
+  }
+  return -1;
+}
+
+int PendingHospital(const State& s) {
+  for (int c = 0; c < kNumClearings; ++c)
+    if (s.hospital[c] > 0) return c;
+  return -1;
+}
+
+// root.marquise.field_hospitals: seed 「野戦病院」 — possible only with the
+// keep on the map and a card of the clearing's suit in hand.
+bool HospitalChoice(const State& s, int c) {
+  int seat = SeatOf(s, Faction::kMarquise);
+  if (seat < 0 || s.marquise.keep < 0) return false;
+  for (uint64_t m = s.hand[seat]; m; m &= m - 1)
+    if (PaysFor(kCards[std::countr_zero(m)].suit, s.suit[c])) return true;
+  return false;
+}
+
+bool InSetupChance(const State& s) {
+  return s.phase == Phase::kSetup &&
+         (s.step == uint8_t(SetupStep::kSuitMarkers) ||
+          s.step == uint8_t(SetupStep::kShuffle));
+}
+
+uint64_t CardsInPlay(const State& s) {
+  return ((uint64_t{1} << kNumCards) - 1) & ~s.out_of_game;
+}
+
+Verdict ValidateChance(const State& s, const Event& e) {
+  if (e.kind == EventKind::kDice) {
+    if (!s.battle.active) return Forbid(rules::kWrongTime, "no dice are being rolled");
+    return ValidateBattleEvent(s, e);
+  }
+  if (e.kind == EventKind::kSuitMarkers) {
+    if (!(s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kSuitMarkers)))
+      return Forbid(rules::kWrongTime, "suit markers are dealt at Winter setup");
+    if (e.order_len != kNumClearings)
+      return Nonexistent(rules::kSuitMarkers, "one marker per clearing");
+    int count[kNumClearingSuits] = {};
+    for (int c = 0; c < kNumClearings; ++c) {
+      if (e.order[c] >= kNumClearingSuits)
+        return Nonexistent(rules::kSuitMarkers, "markers are fox, rabbit or mouse");
+      ++count[e.order[c]];
+    }
+    if (count[0] != 4 || count[1] != 4 || count[2] != 4)
+      return Forbid(rules::kSuitMarkers, "four markers of each suit");
+    return Allowed();
+  }
+  // Deck shuffle: a permutation of exactly the cards being shuffled.
+  uint64_t expected = 0;
+  if (s.need_shuffle) {
+    expected = s.discard;
+  } else if (s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kShuffle)) {
+    expected = CardsInPlay(s);
+  } else {
+    return Forbid(rules::kWrongTime, "no shuffle is due");
+  }
+  uint64_t seen = 0;
+  for (int i = 0; i < e.order_len; ++i) {
+    if (e.order[i] >= kNumCards) return Nonexistent(rules::kShuffle, "no such card");
+    if ((seen >> e.order[i]) & 1) return Nonexistent(rules::kShuffle, "a card listed twice");
+    seen |= Bit(e.order[i]);
+  }
+  if (seen != expected)
+    return Forbid(rules::kShuffle, "the order must hold exactly the cards being shuffled");
+  return Allowed();
+}
+
+void ExecuteChance(State& s, const Event& e) {
+  switch (e.kind) {
+    case EventKind::kDice:
+      ExecuteBattleEvent(s, e);
+      return;
+    case EventKind::kSuitMarkers:
+      for (int c = 0; c < kNumClearings; ++c) s.suit[c] = Suit(e.order[c]);
+      s.step = uint8_t(SetupStep::kShuffle);
+      return;
+    default:
+      // seed 動物カード: listed top first; deck[deck_size-1] is the top.
+      for (int i = 0; i < e.order_len; ++i) s.deck[e.order_len - 1 - i] = e.order[i];
+      s.deck_size = e.order_len;
+      if (s.need_shuffle) {
+        s.discard = 0;
+        s.need_shuffle = false;
+      } else {
+        s.step = uint8_t(SetupStep::kDeal);
+      }
+      return;
+  }
+}
+
+void EndTurn(State& s) {
+  ++s.turns_taken;
+  s.used_this_turn = 0;
+  if (s.turns_taken >= s.turn_limit) {
+    // The declared limit stops the match; reported, never silent.
+    s.ended_by_limit = true;
+    s.phase = Phase::kGameOver;
+    return;
+  }
+  s.turn_seat = uint8_t((s.turn_seat + 1) % s.players);
+  RulesOf(FactionOf(s, s.turn_seat)).begin_turn(s);
+}
+
+// Takes every forced step until a decision or a chance outcome is due.
+void Advance(State& s) {
+  for (;;) {
+    if (s.winner >= 0) s.phase = Phase::kGameOver;
+    if (s.phase == Phase::kGameOver) return;
+    // root.cards.draw: seed 動物カード — draws from the deck; when it is
+    // empty the discard is shuffled into a new deck (a chance event).
+    bool waiting_shuffle = false;
+    for (int seat = 0; seat < s.players && !waiting_shuffle; ++seat) {
+      while (s.draw_owed[seat] > 0) {
+        if (s.deck_size > 0) {
+          DrawTop(s, seat);
+          --s.draw_owed[seat];
+        } else if (s.discard != 0) {
+          s.need_shuffle = true;
+          waiting_shuffle = true;
+          break;
+        } else {
+          s.draw_owed[seat] = 0;  // no card anywhere: nothing to draw
+        }
+      }
+    }
+    if (s.need_shuffle || InSetupChance(s)) return;
+    if (s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kDeal)) {
+      // seed 動物カード: three cards each, dealt in seat order.
+      for (int seat = 0; seat < s.players; ++seat)
+        for (int k = 0; k < kStartingHand; ++k) DrawTop(s, seat);
+      s.step = uint8_t(SetupStep::kFactions);
+      s.fstep = 0;
+      continue;
+    }
+    if (s.battle.active) {
+      if (AdvanceBattle(s)) continue;
+      return;
+    }
+    int hc = PendingHospital(s);
+    if (hc >= 0) {
+      if (HospitalChoice(s, hc)) return;
+      s.hospital[hc] = 0;
+      continue;
+    }
+    if (s.phase == Phase::kSetup) {
+      int seat = SetupFactionSeat(s);
+      if (seat < 0) {
+        // Every faction is set up: the first turn begins with seat 0.
+        s.turn_seat = 0;
+        RulesOf(FactionOf(s, 0)).begin_turn(s);
+        continue;
+      }
+      const FactionRules& fr = RulesOf(FactionOf(s, seat));
+      if (fr.setup_done(s)) {
+        ++s.setup_index;
+        s.fstep = 0;
+        continue;
+      }
+      return;
+    }
+    switch (RulesOf(FactionOf(s, s.turn_seat)).advance(s)) {
+      case Progress::kWaiting:
+        return;
+      case Progress::kStepped:
+        continue;
+      case Progress::kTurnOver:
+        EndTurn(s);
+        continue;
+    }
+  }
+}
+
+Verdict ValidateHospital(const State& s, const Event& e) {
+  int c = PendingHospital(s);
+  if (e.kind == EventKind::kPass) return Allowed();
+  if (e.kind != EventKind::kFieldHospital)
+    return Forbid(rules::kWrongTime, "field hospitals are pending");
+  if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+  int seat = SeatOf(s, Faction::kMarquise);
+  if (!InHand(s, seat, e.card)) return Forbid(rules::kCardNotInHand, "the card is not in your hand");
+  if (!PaysFor(kCards[e.card].suit, s.suit[c]))
+    return Forbid(rules::kFieldHospital, "the card does not match the clearing");
+  return Allowed();
+}
+
+void ExecuteHospital(State& s, const Event& e) {
+  int c = PendingHospital(s);
+  if (e.kind == EventKind::kFieldHospital) {
+    DiscardFromHand(s, SeatOf(s, Faction::kMarquise), e.card);
+    PlaceWarriors(s, Faction::kMarquise, s.marquise.keep, s.hospital[c]);
+  }
+  s.hospital[c] = 0;
+}
+
+}  // namespace
+
+State NewInitialState(const Setup& setup) {
+  State s{};
+  s.map = setup.map;
+  s.players = uint8_t(setup.players);
+  s.seat_of.fill(-1);
+  for (int seat = 0; seat < setup.players; ++seat) {
+    s.faction[seat] = setup.factions[seat];
+    s.seat_of[Fi(setup.factions[seat])] = int8_t(seat);
+  }
+  s.turn_limit = uint16_t(setup.turn_limit);
+  const MapDef& map = GetMap(setup.map);
+  s.suit = map.suit;
+  s.ruin = map.ruin;
+  s.ruin_items = kRuinItems;
+  s.item_supply = kItemSupply;
+  // seed 2人プレイ時: no dominance cards with two players.
+  if (setup.players == 2)
+    for (int c = 0; c < kNumCards; ++c)
+      if (kCards[c].effect == CardEffect::kDominance) s.out_of_game |= Bit(c);
+  s.winner = -1;
+  s.battle.attacker = s.battle.defender = s.battle.clearing = s.battle.ambush_card = -1;
+  s.marquise.keep = -1;
+  s.eyrie.leader = -1;
+  for (int seat = 0; seat < setup.players; ++seat)
+    RulesOf(setup.factions[seat]).init(s);
+  s.phase = Phase::kSetup;
+  s.step = uint8_t(setup.map == MapSide::kWinter ? SetupStep::kSuitMarkers
+                                                 : SetupStep::kShuffle);
+  return s;
+}
+
+int ActorOf(const State& s) {
+  if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
+  if (s.need_shuffle || InSetupChance(s)) return kChanceActor;
+  if (s.battle.active) return BattleActor(s);
+  if (PendingHospital(s) >= 0) return SeatOf(s, Faction::kMarquise);
+  if (s.phase == Phase::kSetup) return SetupFactionSeat(s);
+  return s.turn_seat;
+}
+
+Verdict Validate(const State& s, const Event& e) {
+  int actor = ActorOf(s);
+  if (actor == kTerminalActor) return Forbid(rules::kGameOver, "the game is over");
+  if (IsChance(e.kind)) {
+    if (actor != kChanceActor) return Forbid(rules::kWrongTime, "a decision is due, not chance");
+    return ValidateChance(s, e);
+  }
+  if (e.kind == EventKind::kNone) return Nonexistent(rules::kMalformed, "empty event");
+  if (actor == kChanceActor) return Forbid(rules::kWrongTime, "a chance outcome is due");
+  if (e.seat != actor) return Forbid(rules::kNotYourTurn, "another seat decides now");
+  if (s.battle.active) return ValidateBattleEvent(s, e);
+  if (PendingHospital(s) >= 0) return ValidateHospital(s, e);
+  return RulesOf(FactionOf(s, actor)).validate(s, e);
+}
+
+absl::StatusOr<State> Apply(const State& state, const Event& event) {
+  Verdict v = Validate(state, event);
+  if (!v.ok()) {
+    return v.malformed ? Malformed(*v.rule, v.why) : Reject(*v.rule, v.why);
+  }
+  State s = state;
+  if (IsChance(event.kind)) {
+    ExecuteChance(s, event);
+  } else if (s.battle.active) {
+    ExecuteBattleEvent(s, event);
+  } else if (PendingHospital(s) >= 0) {
+    ExecuteHospital(s, event);
+  } else {
+    RulesOf(FactionOf(s, event.seat)).execute(s, event);
+  }
+  Advance(s);
+  return s;
+}
+
+void LegalEvents(const State& s, EventSink sink) {
+  int actor = ActorOf(s);
+  if (actor == kTerminalActor) return;
+  if (actor == kChanceActor) {
+    if (s.battle.active && !s.need_shuffle) ListBattleEvents(s, sink);
+    return;  // shuffles and suit markers: too many to list
+  }
+  if (s.battle.active) {
+    ListBattleEvents(s, sink);
+    return;
+  }
+  int hc = PendingHospital(s);
+  if (hc >= 0) {
+    Event e;
+    e.seat = int8_t(actor);
+    e.kind = EventKind::kPass;
+    sink(e);
+    e.kind = EventKind::kFieldHospital;
+    for (uint64_t m = s.hand[actor]; m; m &= m - 1) {
+      e.card = int8_t(std::countr_zero(m));
+      if (PaysFor(kCards[e.card].suit, s.suit[hc])) sink(e);
+    }
+    return;
+  }
+  RulesOf(FactionOf(s, actor)).legal(s, sink);
+}
+
+Event SampleChance(const State& s, absl::BitGenRef rng) {
+  Event e;
+  e.seat = 0;
+  if (s.battle.active && !s.need_shuffle) {
+    e.kind = EventKind::kDice;
+    e.a = int8_t(absl::Uniform(rng, 0, 4));
+    e.b = int8_t(absl::Uniform(rng, 0, 4));
+    return e;
+  }
+  if (s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kSuitMarkers)) {
+    e.kind = EventKind::kSuitMarkers;
+    e.order_len = kNumClearings;
+    for (int c = 0; c < kNumClearings; ++c) e.order[c] = uint8_t(c / 4);
+    for (int i = kNumClearings - 1; i > 0; --i)
+      std::swap(e.order[i], e.order[absl::Uniform(rng, 0, i + 1)]);
+    return e;
+  }
+  e.kind = EventKind::kDeckShuffle;
+  uint64_t cards = s.need_shuffle ? s.discard : CardsInPlay(s);
+  for (uint64_t m = cards; m; m &= m - 1) e.order[e.order_len++] = uint8_t(std::countr_zero(m));
+  for (int i = e.order_len - 1; i > 0; --i)
+    std::swap(e.order[i], e.order[absl::Uniform(rng, 0, i + 1)]);
+  return e;
+}
+
+}  // namespace arbiter::root

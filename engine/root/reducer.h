@@ -1,0 +1,54 @@
+// The Root reducer: Apply(state, event) -> state', pure.
+//
+//   State s = NewInitialState(config);
+//   absl::StatusOr<State> next = Apply(s, event);
+//
+// Reads only its arguments and the immutable component data (components.h).
+// Any number of threads may call it on their own states.
+#ifndef ARBITER_ENGINE_ROOT_REDUCER_H_
+#define ARBITER_ENGINE_ROOT_REDUCER_H_
+
+#include <array>
+
+#include "absl/random/bit_gen_ref.h"
+#include "absl/status/statusor.h"
+#include "engine/root/event.h"
+#include "engine/root/factions/faction.h"
+#include "engine/root/state.h"
+
+namespace arbiter::root {
+
+struct Setup {
+  int players = 2;
+  std::array<Faction, kMaxSeats> factions{};
+  MapSide map = MapSide::kAutumn;
+  int turn_limit = kDefaultTurnLimit;
+};
+
+// The state before the first event (setup chance outcomes come first).
+// REQUIRES: a configuration accepted by the game (register.cc checks it).
+State NewInitialState(const Setup& setup);
+
+// Seat deciding next, kChanceActor or kTerminalActor (engine/core/game.h).
+int ActorOf(const State& s);
+
+// Whether `e` is legal now; never allocates.
+Verdict Validate(const State& s, const Event& e);
+
+// Returns the state after `event`, or why the rules forbid it.
+// kInvalidArgument: the event names something that does not exist here.
+// kFailedPrecondition: well formed but illegal now; carries a Rejection
+// (rule id, seed citation). `state` is never modified.
+// REQUIRES: `state` came from NewInitialState() or an earlier Apply().
+absl::StatusOr<State> Apply(const State& state, const Event& event);
+
+// The legal events now, in canonical order; nothing at a shuffle (too many
+// outcomes), the sixteen dice outcomes at a roll.
+void LegalEvents(const State& s, EventSink sink);
+
+// Draws the chance outcome due now. REQUIRES ActorOf(s) == kChanceActor.
+Event SampleChance(const State& s, absl::BitGenRef rng);
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_REDUCER_H_

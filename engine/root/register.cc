@@ -1,0 +1,90 @@
+// Registers Root as "root" (cli "root"): the Game that validates a header's
+// configuration and builds matches, and that turns `arbiter play` flags
+// (--factions marquise,eyrie --map autumn|winter --turn-limit N) into a header.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "engine/core/registry.h"
+#include "engine/core/typed_match.h"
+#include "engine/root/codec.h"
+#include "engine/root/rules.h"
+
+namespace arbiter::root {
+namespace {
+
+constexpr GameInfo kInfo{
+    /*name=*/"root",
+    /*cli_name=*/"root",
+    /*min_seats=*/2,
+    /*max_seats=*/2,  // until the later factions exist
+    /*min_rules_version=*/1,
+    /*rules_version=*/1,
+    /*seed_file=*/"000_df3076681f727464.txt",
+};
+
+class RootGame final : public Game {
+ public:
+  const GameInfo& info() const override { return kInfo; }
+
+  absl::StatusOr<std::unique_ptr<Match>> NewMatch(const pb::Header& header) const override {
+    if (header.rules_version() < kInfo.min_rules_version ||
+        header.rules_version() > kInfo.rules_version)
+      return absl::UnimplementedError(
+          absl::StrCat("root: rules_version ", header.rules_version(), " not supported"));
+    absl::StatusOr<Setup> setup = DecodeConfig(header);
+    if (!setup.ok()) return setup.status();
+    auto rules = std::make_shared<const RootRules>(*setup);
+    return std::make_unique<TypedMatch<RootRules>>(*this, rules, rules->Initial());
+  }
+
+  absl::StatusOr<pb::Header> MakeHeader(const PlayOptions& options) const override {
+    pb::Header header;
+    header.set_format_version(kFormatVersion);
+    header.set_rules_version(kInfo.rules_version);
+    header.set_game("root");
+    pb::root::Config* cfg = header.mutable_root();
+    std::string factions = "marquise,eyrie";
+    if (auto it = options.flags.find("factions"); it != options.flags.end()) factions = it->second;
+    for (absl::string_view name : absl::StrSplit(factions, ',')) {
+      Faction f;
+      if (!FactionByName(name, &f))
+        return absl::InvalidArgumentError(absl::StrCat("--factions: unknown faction '", name, "'"));
+      cfg->add_factions(pb::root::Faction(int(f) + 1));
+    }
+    if (options.players != 0 && options.players != cfg->factions_size())
+      return absl::InvalidArgumentError("--players differs from the number of --factions");
+    cfg->set_map(pb::root::AUTUMN);
+    if (auto it = options.flags.find("map"); it != options.flags.end()) {
+      if (it->second == "winter") {
+        cfg->set_map(pb::root::WINTER);
+      } else if (it->second != "autumn") {
+        return absl::InvalidArgumentError("--map: autumn or winter");
+      }
+    }
+    cfg->set_turn_limit(kDefaultTurnLimit);
+    for (const char* key : {"turn_limit", "turn-limit"}) {
+      if (auto it = options.flags.find(key); it != options.flags.end()) {
+        uint32_t limit;
+        if (!absl::SimpleAtoi(it->second, &limit) || limit == 0 || limit > 10000)
+          return absl::InvalidArgumentError("--turn-limit: 1..10000");
+        cfg->set_turn_limit(limit);
+      }
+    }
+    header.set_players(uint32_t(cfg->factions_size()));
+    for (int i = 0; i < cfg->factions_size(); ++i)
+      header.add_seats()->set_name(std::string(RulesOf(Faction(cfg->factions(i) - 1)).name));
+    // Validate the result the way NewMatch will.
+    absl::StatusOr<Setup> setup = DecodeConfig(header);
+    if (!setup.ok()) return setup.status();
+    return header;
+  }
+};
+
+ARBITER_REGISTER_GAME(RootGame);
+
+}  // namespace
+}  // namespace arbiter::root

@@ -1,0 +1,91 @@
+// Every Root rule the reducer enforces: stable id (append-only) and seed
+// citation. Validators return a Verdict naming one of these; the reducer turns
+// it into a Rejection (engine/core/rejection.h). Verdicts carry only static
+// text, so that checking a candidate event never allocates (legal.cc checks
+// hundreds per step).
+#ifndef ARBITER_ENGINE_ROOT_RULE_IDS_H_
+#define ARBITER_ENGINE_ROOT_RULE_IDS_H_
+
+#include "engine/core/rejection.h"
+
+namespace arbiter::root {
+
+#define ARBITER_ROOT_SEED "000_df3076681f727464.txt "
+
+struct Verdict {
+  const RuleRef* rule = nullptr;
+  const char* why = nullptr;
+  bool malformed = false;  // names something that does not exist
+  bool ok() const { return rule == nullptr; }
+};
+inline Verdict Allowed() { return {}; }
+inline Verdict Forbid(const RuleRef& rule, const char* why) {
+  return {&rule, why, false};
+}
+inline Verdict Nonexistent(const RuleRef& rule, const char* why) {
+  return {&rule, why, true};
+}
+
+namespace rules {
+// Envelope and turn structure.
+inline constexpr RuleRef kGameOver{"root.game.over", ARBITER_ROOT_SEED "【ゲームの勝利方法】"};
+inline constexpr RuleRef kMalformed{"root.event.malformed", ARBITER_ROOT_SEED "【ゲームのプレイ】"};
+inline constexpr RuleRef kNotYourTurn{"root.turn.not_your_decision", ARBITER_ROOT_SEED "【ゲームのプレイ】 ゲームの流れ"};
+inline constexpr RuleRef kWrongTime{"root.turn.not_now", ARBITER_ROOT_SEED "【ゲームのプレイ】 ゲームの流れ"};
+inline constexpr RuleRef kConfig{"root.setup.config", ARBITER_ROOT_SEED "【ゲームの準備】 派閥の選択"};
+inline constexpr RuleRef kShuffle{"root.cards.shuffle", ARBITER_ROOT_SEED "【ゲームの準備】 動物カード"};
+inline constexpr RuleRef kSuitMarkers{"root.setup.winter_suit_markers", ARBITER_ROOT_SEED "冬マップ 冬マップの準備"};
+inline constexpr RuleRef kDice{"root.battle.dice", ARBITER_ROOT_SEED "【戦闘】 ② ダイスを振る"};
+inline constexpr RuleRef kCardNotInHand{"root.cards.not_in_hand", ARBITER_ROOT_SEED "【ゲームの準備】 《動物カードについて》"};
+inline constexpr RuleRef kCardSuit{"root.cards.suit", ARBITER_ROOT_SEED "【ゲームの準備】 《動物カードについて》 ① アクションのコストとして使用する"};
+inline constexpr RuleRef kHandLimit{"root.cards.hand_limit", ARBITER_ROOT_SEED "【猫野候国】 夜フェイズ"};
+inline constexpr RuleRef kEndPhase{"root.turn.end_phase", ARBITER_ROOT_SEED "【ゲームのプレイ】 ゲームの流れ"};
+inline constexpr RuleRef kPass{"root.turn.pass", ARBITER_ROOT_SEED "【ゲームのプレイ】 ゲームの流れ"};
+// Map and movement.
+inline constexpr RuleRef kNoSuchClearing{"root.map.no_such_clearing", ARBITER_ROOT_SEED "【ゲームの準備】 マップボード"};
+inline constexpr RuleRef kMovePath{"root.move.path", ARBITER_ROOT_SEED "【移動】"};
+inline constexpr RuleRef kMoveRule{"root.move.rule", ARBITER_ROOT_SEED "【移動】"};
+inline constexpr RuleRef kMoveWarriors{"root.move.warriors", ARBITER_ROOT_SEED "【移動】"};
+inline constexpr RuleRef kSlots{"root.map.building_slots", ARBITER_ROOT_SEED "【ゲームの準備】 《広場について》"};
+inline constexpr RuleRef kKeepBlocks{"root.marquise.keep", ARBITER_ROOT_SEED "【猫野候国】 「城砦トークン」"};
+// Battle.
+inline constexpr RuleRef kBattleTarget{"root.battle.target", ARBITER_ROOT_SEED "【戦闘】 ① 広場と対象を選ぶ"};
+inline constexpr RuleRef kAmbushSuit{"root.battle.ambush_suit", ARBITER_ROOT_SEED "【戦闘】 ● 奇襲"};
+inline constexpr RuleRef kAmbushCard{"root.battle.ambush_card", ARBITER_ROOT_SEED "【戦闘】 ● 奇襲"};
+inline constexpr RuleRef kBattleCard{"root.battle.card_effect", ARBITER_ROOT_SEED "【戦闘】 ● 追加ヒット"};
+inline constexpr RuleRef kRemovePiece{"root.battle.remove_piece", ARBITER_ROOT_SEED "【戦闘】 ③ 配置物を取り除く"};
+inline constexpr RuleRef kFieldHospital{"root.marquise.field_hospitals", ARBITER_ROOT_SEED "【猫野候国】 「野戦病院」"};
+// Crafting.
+inline constexpr RuleRef kCraftable{"root.craft.craftable", ARBITER_ROOT_SEED "【クラフト】"};
+inline constexpr RuleRef kCraftPieces{"root.craft.pieces", ARBITER_ROOT_SEED "【クラフト】 クラフトツールは、1手番で1回のみ"};
+inline constexpr RuleRef kCraftItem{"root.craft.item_supply", ARBITER_ROOT_SEED "【クラフト】 「即時効果」"};
+inline constexpr RuleRef kCraftDuplicate{"root.craft.duplicate_persistent", ARBITER_ROOT_SEED "【クラフト】 「継続効果」"};
+inline constexpr RuleRef kCraftTiming{"root.craft.timing", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ"};
+inline constexpr RuleRef kCardEffect{"root.card.effect", ARBITER_ROOT_SEED "【クラフト】 「継続効果」"};
+// Marquise.
+inline constexpr RuleRef kCatSetup{"root.marquise.setup", ARBITER_ROOT_SEED "【ゲームの準備】 派閥ボード"};
+inline constexpr RuleRef kCatActions{"root.marquise.actions", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ"};
+inline constexpr RuleRef kCatRecruitOnce{"root.marquise.recruit_once", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ C:募兵アクション"};
+inline constexpr RuleRef kCatBuildRule{"root.marquise.build_rule", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ D:建設アクション"};
+inline constexpr RuleRef kCatBuildWood{"root.marquise.build_wood", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ D:建設アクション"};
+inline constexpr RuleRef kCatBuildTrack{"root.marquise.build_track", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ D:建設アクション"};
+inline constexpr RuleRef kCatOverwork{"root.marquise.overwork", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ E:労働アクション"};
+inline constexpr RuleRef kCatBird{"root.marquise.hawks_for_hire", ARBITER_ROOT_SEED "【猫野候国】 「鳥の手を借りる」"};
+inline constexpr RuleRef kCatMarch{"root.marquise.march", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ B:行軍アクション"};
+// Eyrie.
+inline constexpr RuleRef kEyrieSetup{"root.eyrie.setup", ARBITER_ROOT_SEED "【ゲームの準備】 派閥ボード"};
+inline constexpr RuleRef kEyrieLeader{"root.eyrie.leader", ARBITER_ROOT_SEED "【鷲巣王朝】 「内乱」 3.失脚"};
+inline constexpr RuleRef kDecreeAdd{"root.eyrie.decree_add", ARBITER_ROOT_SEED "【鷲巣王朝】 朝フェイズ"};
+inline constexpr RuleRef kDecreeTwoBirds{"root.eyrie.decree_one_bird", ARBITER_ROOT_SEED "【鷲巣王朝】 朝フェイズ トリの動物カードは2枚配置することはできません"};
+inline constexpr RuleRef kNewRoost{"root.eyrie.new_roost", ARBITER_ROOT_SEED "【鷲巣王朝】 「止まり木確保」"};
+inline constexpr RuleRef kDecreeOrder{"root.eyrie.decree_order", ARBITER_ROOT_SEED "【鷲巣王朝】 昼フェイズ"};
+inline constexpr RuleRef kDecreeSuit{"root.eyrie.decree_suit", ARBITER_ROOT_SEED "【鷲巣王朝】 昼フェイズ 各カードごとに"};
+inline constexpr RuleRef kDecreeRecruit{"root.eyrie.decree_recruit", ARBITER_ROOT_SEED "【鷲巣王朝】 昼フェイズ A:募兵アクション"};
+inline constexpr RuleRef kDecreeBuild{"root.eyrie.decree_build", ARBITER_ROOT_SEED "【鷲巣王朝】 昼フェイズ D:建設アクション"};
+inline constexpr RuleRef kTurmoilFalse{"root.eyrie.turmoil_false_claim", ARBITER_ROOT_SEED "【鷲巣王朝】 「内乱」"};
+inline constexpr RuleRef kEyrieCraft{"root.eyrie.disdain_for_trade", ARBITER_ROOT_SEED "【鷲巣王朝】 「商業軽視」"};
+}  // namespace rules
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_RULE_IDS_H_

@@ -1,0 +1,54 @@
+#include "engine/root/rules.h"
+
+#include "engine/core/game.h"
+#include "engine/root/codec.h"
+#include "engine/root/digest.h"
+#include "engine/root/notation.h"
+#include "engine/root/snapshot.h"
+
+namespace arbiter::root {
+
+absl::StatusOr<Event> RootRules::Decode(const pb::Event& event) const {
+  return DecodeEvent(event);
+}
+void RootRules::Encode(const Event& event, pb::Event* out) const { EncodeEvent(event, out); }
+absl::StatusOr<State> RootRules::Apply(const State& state, const Event& event) const {
+  return ::arbiter::root::Apply(state, event);
+}
+void RootRules::LegalEvents(const State& state,
+                            absl::FunctionRef<void(const Event&)> sink) const {
+  ::arbiter::root::LegalEvents(state, sink);
+}
+Event RootRules::SampleChance(const State& state, absl::BitGenRef rng) const {
+  return ::arbiter::root::SampleChance(state, rng);
+}
+int RootRules::Actor(const State& state) const { return ActorOf(state); }
+int RootRules::EventActor(const Event& event) const {
+  return IsChance(event.kind) ? kChanceActor : event.seat;
+}
+uint64_t RootRules::Digest(const State& state) const { return StateDigest(state); }
+std::vector<int64_t> RootRules::Scores(const State& state) const {
+  return std::vector<int64_t>(state.vp.begin(), state.vp.begin() + state.players);
+}
+std::vector<int> RootRules::Winners(const State& state) const {
+  // A match stopped by the turn limit has no winner under the rules.
+  if (state.winner >= 0) return {state.winner};
+  return {};
+}
+std::string RootRules::StateText(const State& state) const {
+  return ::arbiter::root::StateText(state);
+}
+std::string RootRules::EventText(const Event& event) const {
+  return ::arbiter::root::EventText(event);
+}
+absl::Status RootRules::CheckConsistency(const State& state) const {
+  return ::arbiter::root::CheckConsistency(state);
+}
+void RootRules::ToSnapshot(const State& state, pb::Snapshot* out) const {
+  WriteSnapshot(state, out);
+}
+absl::StatusOr<State> RootRules::FromSnapshot(const pb::Snapshot& snapshot) const {
+  return ReadSnapshot(snapshot);
+}
+
+}  // namespace arbiter::root

@@ -1,0 +1,60 @@
+// RootRules: the Rules class TypedMatch<RootRules> (engine/core/typed_match.h)
+// drives. Immutable once built for one configuration; shared by every copy of
+// a match; thread-safe.
+//
+//   auto rules = std::make_shared<const RootRules>(setup);
+//   TypedMatch<RootRules> match(game, rules, rules->Initial());
+#ifndef ARBITER_ENGINE_ROOT_RULES_H_
+#define ARBITER_ENGINE_ROOT_RULES_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/functional/function_ref.h"
+#include "absl/random/bit_gen_ref.h"
+#include "absl/status/statusor.h"
+#include "arbiter/log.pb.h"
+#include "engine/root/event.h"
+#include "engine/root/reducer.h"
+#include "engine/root/rule_ids.h"
+#include "engine/root/state.h"
+
+namespace arbiter::root {
+
+class RootRules {
+ public:
+  using State = ::arbiter::root::State;
+  using Event = ::arbiter::root::Event;
+  static constexpr RuleRef kGameOverRule = rules::kGameOver;
+
+  explicit RootRules(const Setup& setup) : setup_(setup) {}
+
+  State Initial() const { return NewInitialState(setup_); }
+  const Setup& setup() const { return setup_; }
+
+  int players() const { return setup_.players; }
+  absl::StatusOr<Event> Decode(const pb::Event& event) const;
+  void Encode(const Event& event, pb::Event* out) const;
+  absl::StatusOr<State> Apply(const State& state, const Event& event) const;
+  void LegalEvents(const State& state, absl::FunctionRef<void(const Event&)> sink) const;
+  Event SampleChance(const State& state, absl::BitGenRef rng) const;
+  int Actor(const State& state) const;
+  int EventActor(const Event& event) const;
+  bool EndedByLimit(const State& state) const { return state.ended_by_limit; }
+  uint64_t Digest(const State& state) const;
+  std::vector<int64_t> Scores(const State& state) const;
+  std::vector<int> Winners(const State& state) const;
+  std::string StateText(const State& state) const;
+  std::string EventText(const Event& event) const;
+  absl::Status CheckConsistency(const State& state) const;
+  void ToSnapshot(const State& state, pb::Snapshot* out) const;
+  absl::StatusOr<State> FromSnapshot(const pb::Snapshot& snapshot) const;
+
+ private:
+  Setup setup_;
+};
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_RULES_H_

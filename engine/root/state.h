@@ -1,0 +1,195 @@
+// Root match state: one flat, trivially copyable value (STYLE.md house
+// rules). Implements ../shared/seeds/000_df3076681f727464.txt with the
+// Marquise de Cat and the Eyrie Dynasties; configuration: 2 seats (factions
+// in seat order), map Autumn or Winter, a turn limit.
+//
+// Layout of the bookkeeping:
+//  * Cards are indices 0..53 into kCards (proto id - 1); 54 and 55 stand for
+//    the Eyrie's two Loyal Viziers, which are never in the deck.
+//  * Every card is in exactly one place: deck (ordered array, top last),
+//    a hand, the discard, a Decree column, a play area (persistent crafted
+//    cards), beside the map (available dominance) or out of the game.
+//  * Pieces: warriors per faction per clearing plus a supply count; each
+//    faction's buildings and tokens in its own board struct below.
+//  * What happens next is `phase` + `step` (common) and the faction's own
+//    `fstep`; a battle in progress overlays them (battle.active), and field
+//    hospitals and pending draws are interrupts handled before either.
+//
+// Only helpers in board.h change pieces and cards, so that the redundant
+// views (supply, tracks, counts) change together.
+#ifndef ARBITER_ENGINE_ROOT_STATE_H_
+#define ARBITER_ENGINE_ROOT_STATE_H_
+
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "engine/root/components.h"
+
+namespace arbiter::root {
+
+// Bumped whenever the State layout changes (snapshots carry it).
+inline constexpr uint32_t kLayoutVersion = 1;
+
+inline constexpr int kVizierCard0 = kNumCards;  // 54, 55: the Loyal Viziers
+inline constexpr int kNoCard = -1;
+inline constexpr int kDefaultTurnLimit = 400;
+
+enum class Phase : uint8_t {
+  kSetup = 0,
+  kBirdsong = 1,
+  kDaylight = 2,
+  kEvening = 3,
+  kGameOver = 4,
+};
+
+// Setup steps (step while phase == kSetup).
+enum class SetupStep : uint8_t {
+  kSuitMarkers = 0,  // chance, Winter only
+  kShuffle = 1,      // chance: the deck
+  kDeal = 2,         // forced: three cards each
+  kFactions = 3,     // each faction's own setup, in the seed's order
+};
+
+// Buildings and tokens of every faction, as the hit and removal rules see them.
+enum class PieceKind : uint8_t {
+  kSawmill = 0,
+  kWorkshop = 1,
+  kRecruiter = 2,
+  kWood = 3,
+  kKeep = 4,
+  kRoost = 5,
+};
+inline constexpr int kNumPieceKinds = 6;
+
+// Battle progress (battle.h describes the sequence).
+enum class BattleStage : uint8_t {
+  kAmbush = 0,         // defender may ambush
+  kCounterAmbush = 1,  // attacker may cancel it
+  kAmbushHits = 2,     // attacker chooses buildings/tokens lost to the ambush
+  kRoll = 3,           // chance: the dice
+  kAttackerCards = 4,  // attacker may use Brutal Tactics / Armorers
+  kDefenderCards = 5,  // defender may use Sappers / Armorers
+  kDefenderHits = 6,   // defender chooses buildings/tokens to lose
+  kAttackerHits = 7,   // attacker chooses buildings/tokens to lose
+};
+
+struct BattleState {
+  bool active;
+  BattleStage stage;
+  int8_t attacker;  // seats
+  int8_t defender;
+  int8_t clearing;
+  int8_t ambush_card;
+  uint8_t roll_attacker;  // faces taken after the roll
+  uint8_t roll_defender;
+  uint8_t extra_attacker;  // extra hits dealt by the attacker
+  uint8_t extra_defender;
+  bool armor_attacker;  // Armorers: ignore rolled hits taken
+  bool armor_defender;
+  bool brutal_used;
+  bool sappers_used;
+  uint8_t hits_on_attacker;  // buildings/tokens still to remove
+  uint8_t hits_on_defender;
+  uint8_t removed_by_attacker;  // enemy buildings/tokens removed, for Despot
+  uint8_t removed_by_defender;
+};
+
+struct MarquiseBoard {
+  int8_t keep;  // clearing, -1 when not on the map
+  bool keep_removed;  // removed permanently (seed 城砦トークン)
+  std::array<std::array<uint8_t, kNumClearings>, kNumCatBuildings> buildings;
+  std::array<uint8_t, kNumCatBuildings> track;  // buildings left on the board
+  std::array<uint8_t, kNumClearings> wood;
+  uint8_t wood_supply;
+  // This turn:
+  uint8_t actions_left;
+  uint8_t march_moves;  // second move of a march still available (0/1)
+  bool recruited;
+  bool crafting_open;  // no action taken yet this Daylight
+  uint8_t setup_buildings;  // starting buildings placed (0..3)
+  std::array<uint8_t, kNumClearingSuits> workshops_used;
+};
+
+struct EyrieBoard {
+  std::array<uint8_t, kNumClearings> roosts;
+  uint8_t roost_track;  // roosts left on the board
+  int8_t leader;        // Leader, -1 before the first choice
+  uint8_t deposed;      // bit per leader face down
+  std::array<uint64_t, kNumColumns> decree;  // bit per card (incl. viziers)
+  uint64_t resolved;    // Decree cards resolved this Daylight
+  uint8_t added_this_turn;  // cards added to the Decree this Birdsong
+  bool bird_added;
+  bool crafting_open;
+  std::array<uint8_t, kNumClearingSuits> roosts_used;
+};
+
+// VP by cause, so that the total can be checked against its parts.
+enum class Score : uint8_t {
+  kRemoval = 0,   // enemy buildings/tokens removed (+ Despot)
+  kCrafting = 1,
+  kBuilding = 2,  // Marquise track spaces uncovered
+  kRoosts = 3,    // Eyrie Evening
+  kCards = 4,     // Brutal Tactics (defender), Royal Claim
+  kTurmoil = 5,   // humiliation (negative)
+};
+inline constexpr int kNumScoreKinds = 6;
+
+struct State {
+  // Configuration.
+  MapSide map;
+  uint8_t players;
+  std::array<Faction, kMaxSeats> faction;  // by seat
+  std::array<int8_t, kNumFactions> seat_of;  // -1 when not playing
+  uint16_t turn_limit;
+  uint16_t turns_taken;
+
+  // Map.
+  std::array<Suit, kNumClearings> suit;
+  std::array<bool, kNumClearings> ruin;
+  std::array<uint8_t, kNumItems> ruin_items;
+  std::array<uint8_t, kNumItems> item_supply;
+  std::array<std::array<uint8_t, kNumItems>, kMaxSeats> items;  // crafted
+
+  // Cards.
+  std::array<uint8_t, kNumCards> deck;  // deck[deck_size - 1] is the top
+  uint8_t deck_size;
+  std::array<uint64_t, kMaxSeats> hand;
+  std::array<uint64_t, kMaxSeats> play_area;  // persistent crafted cards
+  uint64_t discard;
+  uint64_t beside_map;  // available dominance cards
+  uint64_t out_of_game; // dominance cards removed in a 2-player game
+  uint64_t used_this_turn;  // once-per-turn card effects already used
+
+  // Pieces.
+  std::array<std::array<uint8_t, kNumClearings>, kNumFactions> warriors;
+  std::array<uint8_t, kNumFactions> warrior_supply;
+  MarquiseBoard marquise;
+  EyrieBoard eyrie;
+
+  // Score.
+  std::array<int16_t, kMaxSeats> vp;
+  std::array<std::array<int16_t, kNumScoreKinds>, kMaxSeats> vp_by;
+
+  // Progress.
+  Phase phase;
+  uint8_t step;       // SetupStep during setup; faction-defined otherwise
+  uint8_t fstep;      // faction-defined sub-step
+  uint8_t setup_index;  // faction setups done
+  uint8_t turn_seat;
+  int8_t winner;        // seat, -1
+  bool ended_by_limit;
+  bool need_shuffle;    // chance: the discard becomes the deck
+  std::array<uint8_t, kMaxSeats> draw_owed;
+  std::array<uint8_t, kNumClearings> hospital;  // Marquise warriors awaiting
+  BattleState battle;
+};
+
+static_assert(std::is_trivially_copyable_v<State>);
+static_assert(sizeof(State) <= 768, "State size budget (flat, copied per event)");
+
+inline uint64_t Bit(int i) { return uint64_t{1} << i; }
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_ENGINE_ROOT_STATE_H_
