@@ -1,0 +1,1037 @@
+#include "replay/store.h"
+
+#include <fcntl.h>
+#include <lmdb.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+#include <mutex>
+#include <set>
+#include <utility>
+
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "arbiter/store.pb.h"
+#include "engine/core/digest.h"
+
+namespace arbiter {
+namespace {
+
+constexpr char kLogsDb[] = "logs";
+constexpr char kMetaDb[] = "meta";
+constexpr char kNamesDb[] = "names";
+constexpr char kInfoDb[] = "info";
+constexpr char kSchemaKey[] = "schema_version";
+// Room for databases added later (snapshots) without a schema break.
+constexpr MDB_dbi kMaxDbs = 8;
+// Below this LMDB cannot even hold its own bookkeeping pages.
+constexpr uint64_t kMinMapSize = uint64_t{64} << 10;
+
+// ---- keys -------------------------------------------------------------
+
+// Ids are stored as 8 big-endian bytes so that LMDB's bytewise key order is
+// numeric order (and MDB_APPEND of growing ids is valid).
+struct IdKey {
+  explicit IdKey(uint64_t id) {
+    for (int i = 7; i >= 0; --i) {
+      bytes[i] = static_cast<unsigned char>(id);
+      id >>= 8;
+    }
+  }
+  MDB_val val() { return MDB_val{sizeof(bytes), bytes}; }
+  unsigned char bytes[8];
+};
+
+bool DecodeId(const MDB_val& v, uint64_t* id) {
+  if (v.mv_size != 8) return false;
+  const auto* p = static_cast<const unsigned char*>(v.mv_data);
+  uint64_t x = 0;
+  for (int i = 0; i < 8; ++i) x = (x << 8) | p[i];
+  *id = x;
+  return true;
+}
+
+MDB_val ValOf(absl::string_view s) {
+  return MDB_val{s.size(), const_cast<char*>(s.data())};
+}
+absl::string_view ViewOf(const MDB_val& v) {
+  return absl::string_view(static_cast<const char*>(v.mv_data), v.mv_size);
+}
+
+// ---- errors -----------------------------------------------------------
+
+absl::StatusCode CodeForErrno(int err) {
+  switch (err) {
+    case ENOENT:
+    case ENOTDIR:
+      return absl::StatusCode::kNotFound;
+    case EACCES:
+    case EPERM:
+    case EROFS:
+      return absl::StatusCode::kPermissionDenied;
+    case ENOSPC:
+    case EDQUOT:
+    case ENOMEM:
+      return absl::StatusCode::kResourceExhausted;
+    case EIO:
+      return absl::StatusCode::kDataLoss;
+    default:
+      return absl::StatusCode::kUnknown;
+  }
+}
+
+absl::StatusCode CodeForLmdb(int rc) {
+  switch (rc) {
+    case MDB_NOTFOUND:
+      return absl::StatusCode::kNotFound;
+    case MDB_MAP_FULL:
+    case MDB_READERS_FULL:
+    case MDB_TXN_FULL:
+    case MDB_DBS_FULL:
+    case MDB_CURSOR_FULL:
+    case MDB_PAGE_FULL:
+      return absl::StatusCode::kResourceExhausted;
+    case MDB_CORRUPTED:
+    case MDB_PAGE_NOTFOUND:
+    case MDB_INVALID:
+      return absl::StatusCode::kDataLoss;
+    case MDB_VERSION_MISMATCH:
+    case MDB_INCOMPATIBLE:
+      return absl::StatusCode::kFailedPrecondition;
+    case MDB_MAP_RESIZED:
+      return absl::StatusCode::kAborted;
+    case MDB_BAD_TXN:
+    case MDB_BAD_VALSIZE:
+    case MDB_BAD_DBI:
+    case MDB_BAD_RSLOT:
+    case EINVAL:
+      return absl::StatusCode::kInternal;  // we misused LMDB
+    default:
+      return CodeForErrno(rc);
+  }
+}
+
+std::string HumanBytes(uint64_t bytes) {
+  if (bytes < (uint64_t{1} << 20)) return absl::StrCat(bytes >> 10, " KiB");
+  if (bytes < (uint64_t{1} << 30)) {
+    return absl::StrFormat("%.1f MiB", static_cast<double>(bytes) / (1 << 20));
+  }
+  return absl::StrFormat("%.1f GiB", static_cast<double>(bytes) / (1 << 30));
+}
+
+// ---- one environment per folder per process ---------------------------
+
+// LMDB's locks are per process: opening one environment twice in a process
+// and closing either copy silently drops the other's locks. So Open keeps
+// the folders this process has open (by device and inode) and refuses a
+// second open.
+using DirId = std::pair<dev_t, ino_t>;
+
+std::mutex& OpenDirsMutex() {
+  static auto* mutex = new std::mutex;
+  return *mutex;
+}
+std::set<DirId>& OpenDirs() {
+  static auto* dirs = new std::set<DirId>;
+  return *dirs;
+}
+
+// ---- checking data.mdb before LMDB maps it ----------------------------
+
+// LMDB trusts its file: a data.mdb shorter than its header says makes the
+// memory map end early and the first read past it kills the process with
+// SIGBUS, and a garbage root page number sends LMDB off the map. So Open
+// reads the two meta pages itself first. Layout of LMDB 0.9 on a 64-bit
+// host (mdb.c: MDB_page header, then MDB_meta), native byte order:
+//   0  mp_pgno u64 | 8 mp_pad u16 | 10 mp_flags u16 | 12 lower/upper u32
+//   16 mm_magic u32 | 20 mm_version u32 | 24 mm_address | 32 mm_mapsize u64
+//   40 mm_dbs[0] (free db; its first u32 md_pad holds the page size)
+//   88 mm_dbs[1] (main db)   each MDB_db is 48 bytes, md_root at +40
+//   136 mm_last_pg u64 | 144 mm_txnid u64
+static_assert(sizeof(size_t) == 8 && sizeof(void*) == 8,
+              "the data.mdb header check assumes LMDB's 64-bit layout");
+constexpr uint32_t kLmdbMagic = 0xBEEFC0DE;
+constexpr uint32_t kLmdbDataVersion = 1;
+constexpr uint16_t kPageBranch = 0x01;
+constexpr uint16_t kPageLeaf = 0x02;
+constexpr uint16_t kPageMeta = 0x08;
+constexpr uint64_t kNoRoot = ~uint64_t{0};
+constexpr size_t kMetaBytes = 152;
+
+template <typename T>
+T Load(const unsigned char* p) {
+  T value;
+  std::memcpy(&value, p, sizeof(T));
+  return value;
+}
+
+struct MetaPage {
+  uint16_t flags;
+  uint32_t magic;
+  uint32_t version;
+  uint64_t map_size;
+  uint32_t page_size;
+  uint64_t free_root;
+  uint64_t main_root;
+  uint64_t last_page;
+  uint64_t txnid;
+};
+
+MetaPage ParseMeta(const unsigned char* p) {
+  MetaPage m;
+  m.flags = Load<uint16_t>(p + 10);
+  m.magic = Load<uint32_t>(p + 16);
+  m.version = Load<uint32_t>(p + 20);
+  m.map_size = Load<uint64_t>(p + 32);
+  m.page_size = Load<uint32_t>(p + 40);
+  m.free_root = Load<uint64_t>(p + 40 + 40);
+  m.main_root = Load<uint64_t>(p + 88 + 40);
+  m.last_page = Load<uint64_t>(p + 136);
+  m.txnid = Load<uint64_t>(p + 144);
+  return m;
+}
+
+class Fd {
+ public:
+  explicit Fd(int fd) : fd_(fd) {}
+  ~Fd() {
+    if (fd_ >= 0) close(fd_);
+  }
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset) {
+  size_t done = 0;
+  while (done < n) {
+    ssize_t r = pread(fd, buf + done, n - done, static_cast<off_t>(offset + done));
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return false;
+    done += static_cast<size_t>(r);
+  }
+  return true;
+}
+
+// Returns the map size recorded in `path`'s newest meta page, or why the
+// file cannot be an intact LMDB data file. `where` prefixes messages.
+absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
+                                       const std::string& where) {
+  Fd fd(open(path.c_str(), O_RDONLY | O_CLOEXEC));
+  if (fd.get() < 0) {
+    int err = errno;
+    return absl::Status(CodeForErrno(err),
+                        absl::StrCat(where, "cannot read ", path, ": ",
+                                     std::strerror(err)));
+  }
+  struct stat st;
+  if (fstat(fd.get(), &st) != 0) {
+    int err = errno;
+    return absl::Status(CodeForErrno(err), absl::StrCat(where, "cannot stat ", path,
+                                                        ": ", std::strerror(err)));
+  }
+  const uint64_t size = static_cast<uint64_t>(st.st_size);
+  const std::string damaged =
+      " The store is damaged: restore the folder from a backup, or move it "
+      "aside and ingest the logs again.";
+  if (size < kMetaBytes) {
+    return absl::DataLossError(absl::StrCat(
+        where, "data.mdb is ", size,
+        " bytes, too short to be an LMDB data file (truncated?).", damaged));
+  }
+  unsigned char buf[kMetaBytes];
+  if (!ReadAt(fd.get(), buf, kMetaBytes, 0)) {
+    return absl::DataLossError(
+        absl::StrCat(where, "cannot read data.mdb's header: ", std::strerror(errno)));
+  }
+  MetaPage meta[2];
+  meta[0] = ParseMeta(buf);
+  if (meta[0].magic != kLmdbMagic || !(meta[0].flags & kPageMeta)) {
+    return absl::DataLossError(absl::StrCat(
+        where,
+        "data.mdb is not an LMDB data file (bad magic number): the folder is "
+        "not a corpus store, or its store is damaged: restore it from a backup, "
+        "or move it aside and ingest the logs again."));
+  }
+  if (meta[0].version != kLmdbDataVersion) {
+    return absl::FailedPreconditionError(absl::StrCat(
+        where, "data.mdb has LMDB data format version ", meta[0].version,
+        "; this build reads version ", kLmdbDataVersion, "."));
+  }
+  const uint32_t psize = meta[0].page_size;
+  if (psize < 512 || psize > 65536 || (psize & (psize - 1)) != 0) {
+    return absl::DataLossError(absl::StrCat(
+        where, "data.mdb's header gives an impossible page size ", psize, ".",
+        damaged));
+  }
+  if (size < 2 * uint64_t{psize}) {
+    return absl::DataLossError(absl::StrCat(
+        where, "data.mdb is truncated: ", size,
+        " bytes, less than its two header pages of ", psize, " bytes.", damaged));
+  }
+  if (!ReadAt(fd.get(), buf, kMetaBytes, psize)) {
+    return absl::DataLossError(
+        absl::StrCat(where, "cannot read data.mdb's second header page."));
+  }
+  meta[1] = ParseMeta(buf);
+  if (meta[1].magic != kLmdbMagic || !(meta[1].flags & kPageMeta) ||
+      meta[1].version != kLmdbDataVersion || meta[1].page_size != psize) {
+    return absl::DataLossError(absl::StrCat(
+        where, "data.mdb's second header page is damaged.", damaged));
+  }
+  const MetaPage& newest = meta[1].txnid > meta[0].txnid ? meta[1] : meta[0];
+  const uint64_t last_page = std::max(meta[0].last_page, meta[1].last_page);
+  if (last_page >= (uint64_t{1} << 48) || size < (last_page + 1) * psize) {
+    return absl::DataLossError(absl::StrCat(
+        where, "data.mdb is truncated: ", size, " bytes, but its header uses ",
+        last_page + 1, " pages of ", psize, " bytes.", damaged));
+  }
+  for (uint64_t root : {newest.free_root, newest.main_root}) {
+    if (root == kNoRoot) continue;
+    if (root < 2 || root > newest.last_page) {
+      return absl::DataLossError(absl::StrCat(
+          where, "data.mdb's header points at page ", root,
+          " outside the file's ", newest.last_page + 1, " pages.", damaged));
+    }
+    unsigned char page[16];
+    if (!ReadAt(fd.get(), page, sizeof(page), root * psize) ||
+        Load<uint64_t>(page) != root ||
+        !(Load<uint16_t>(page + 10) & (kPageBranch | kPageLeaf))) {
+      return absl::DataLossError(absl::StrCat(
+          where, "data.mdb's root page ", root, " is damaged.", damaged));
+    }
+  }
+  return newest.map_size;
+}
+
+// ---- transactions and cursors -----------------------------------------
+
+class Txn {
+ public:
+  Txn() = default;
+  ~Txn() { Abort(); }
+  Txn(const Txn&) = delete;
+  Txn& operator=(const Txn&) = delete;
+
+  int Begin(MDB_env* env, unsigned flags) {
+    return mdb_txn_begin(env, nullptr, flags, &txn_);
+  }
+  int Commit() {
+    int rc = mdb_txn_commit(txn_);
+    txn_ = nullptr;  // freed by LMDB whether or not the commit succeeded
+    return rc;
+  }
+  void Abort() {
+    if (txn_ != nullptr) mdb_txn_abort(txn_);
+    txn_ = nullptr;
+  }
+  MDB_txn* get() const { return txn_; }
+
+ private:
+  MDB_txn* txn_ = nullptr;
+};
+
+// Declare a Cursor after its Txn so that it is closed first.
+class Cursor {
+ public:
+  Cursor() = default;
+  ~Cursor() { Close(); }
+  Cursor(const Cursor&) = delete;
+  Cursor& operator=(const Cursor&) = delete;
+
+  int Open(MDB_txn* txn, MDB_dbi dbi) { return mdb_cursor_open(txn, dbi, &cursor_); }
+  void Close() {
+    if (cursor_ != nullptr) mdb_cursor_close(cursor_);
+    cursor_ = nullptr;
+  }
+  MDB_cursor* get() const { return cursor_; }
+
+ private:
+  MDB_cursor* cursor_ = nullptr;
+};
+
+// ---- records ----------------------------------------------------------
+
+pb::StoredFormat ToStored(LogFormat format) {
+  switch (format) {
+    case LogFormat::kBinary:
+      return pb::STORED_FORMAT_BINARY;
+    case LogFormat::kText:
+      return pb::STORED_FORMAT_TEXT;
+    case LogFormat::kJson:
+      return pb::STORED_FORMAT_JSON;
+  }
+  return pb::STORED_FORMAT_UNSPECIFIED;
+}
+
+bool FromStored(int stored, LogFormat* format) {
+  switch (stored) {
+    case pb::STORED_FORMAT_BINARY:
+      *format = LogFormat::kBinary;
+      return true;
+    case pb::STORED_FORMAT_TEXT:
+      *format = LogFormat::kText;
+      return true;
+    case pb::STORED_FORMAT_JSON:
+      *format = LogFormat::kJson;
+      return true;
+    default:
+      return false;
+  }
+}
+
+std::string Quoted(absl::string_view name) {
+  constexpr size_t kMaxShown = 120;
+  if (name.size() <= kMaxShown) return absl::StrCat("'", name, "'");
+  return absl::StrCat("'", name.substr(0, kMaxShown), "...'");
+}
+
+}  // namespace
+
+// ---- public helpers ---------------------------------------------------
+
+absl::string_view IngestResultName(IngestResult result) {
+  switch (result) {
+    case IngestResult::kAdded:
+      return "added";
+    case IngestResult::kUnchanged:
+      return "unchanged";
+    case IngestResult::kReplaced:
+      return "replaced";
+  }
+  return "unknown";
+}
+
+uint64_t DigestOfLogBytes(absl::string_view bytes) {
+  DigestBuilder digest;
+  const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+  const size_t n = bytes.size();
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t word = 0;
+    for (int b = 7; b >= 0; --b) word = (word << 8) | p[i + b];  // little-endian
+    digest.Add(word);
+  }
+  uint64_t tail = 0;
+  for (size_t b = 0; i + b < n; ++b) tail |= uint64_t{p[i + b]} << (8 * b);
+  digest.Add(tail);
+  digest.Add(static_cast<uint64_t>(n));
+  return digest.Finish();
+}
+
+// ---- the environment --------------------------------------------------
+
+struct CorpusStore::Env {
+  ~Env() {
+    if (env != nullptr) mdb_env_close(env);
+    if (registered) {
+      std::lock_guard<std::mutex> lock(OpenDirsMutex());
+      OpenDirs().erase(dir_id);
+    }
+  }
+
+  MDB_env* env = nullptr;
+  MDB_dbi logs = 0;
+  MDB_dbi meta = 0;
+  MDB_dbi names = 0;
+  MDB_dbi info = 0;
+  DirId dir_id{};
+  bool registered = false;
+  uint64_t map_size = 0;
+  size_t max_name = 511;
+};
+
+namespace {
+
+// Status helpers bound to one store folder.
+class Errors {
+ public:
+  explicit Errors(const std::string& dir) : where_(absl::StrCat("corpus store ", dir, ": ")) {}
+  const std::string& where() const { return where_; }
+
+  absl::Status Make(absl::StatusCode code, absl::string_view what) const {
+    return absl::Status(code, absl::StrCat(where_, what));
+  }
+  absl::Status Lmdb(int rc, absl::string_view doing) const {
+    return absl::Status(CodeForLmdb(rc),
+                        absl::StrCat(where_, doing, ": ", mdb_strerror(rc)));
+  }
+
+ private:
+  std::string where_;
+};
+
+absl::StatusOr<LogRecord> DecodeRecord(const Errors& errors, const MDB_val& key,
+                                       const MDB_val& value, pb::StoreRecord* scratch) {
+  LogRecord record;
+  if (!DecodeId(key, &record.id)) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("a metadata key is ", key.mv_size,
+                                    " bytes, not an 8-byte id; the store is damaged"));
+  }
+  if (!scratch->ParseFromArray(value.mv_data, static_cast<int>(value.mv_size))) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("log ", record.id,
+                                    ": metadata record does not parse; the store "
+                                    "is damaged: ingest that log again"));
+  }
+  if (!FromStored(scratch->format(), &record.format)) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("log ", record.id, " ", Quoted(scratch->name()),
+                                    ": metadata field format has unknown value ",
+                                    static_cast<int>(scratch->format())));
+  }
+  record.name = scratch->name();
+  record.game = scratch->game();
+  record.match_id = scratch->match_id();
+  record.rules_version = scratch->rules_version();
+  record.players = scratch->players();
+  record.event_count = scratch->event_count();
+  record.size = scratch->size();
+  record.digest_of_bytes = scratch->digest_of_bytes();
+  return record;
+}
+
+absl::Status CheckBytes(const Errors& errors, const LogRecord& record,
+                        absl::string_view bytes) {
+  if (bytes.size() != record.size || DigestOfLogBytes(bytes) != record.digest_of_bytes) {
+    return errors.Make(
+        absl::StatusCode::kDataLoss,
+        absl::StrCat("log ", record.id, " ", Quoted(record.name),
+                     ": stored bytes do not match their recorded size and digest "
+                     "(", bytes.size(), " bytes, expected ", record.size,
+                     "); the store is damaged: ingest that log again from its file"));
+  }
+  return absl::OkStatus();
+}
+
+// Record of `id` in `txn`; kNotFound when there is none.
+absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
+                                     MDB_dbi meta, uint64_t id) {
+  IdKey key(id);
+  MDB_val k = key.val(), v;
+  int rc = mdb_get(txn, meta, &k, &v);
+  if (rc == MDB_NOTFOUND) {
+    return errors.Make(absl::StatusCode::kNotFound,
+                       absl::StrCat("no log with id ", id,
+                                    " (`arbiter corpus ls` lists the ids)"));
+  }
+  if (rc != 0) return errors.Lmdb(rc, absl::StrCat("reading log ", id));
+  pb::StoreRecord scratch;
+  return DecodeRecord(errors, k, v, &scratch);
+}
+
+}  // namespace
+
+// ---- Open -------------------------------------------------------------
+
+absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
+    const std::string& dir, StoreMode mode, const StoreOptions& options) {
+  const Errors errors(dir);
+  if (options.map_size < kMinMapSize ||
+      options.map_size > std::numeric_limits<size_t>::max()) {
+    return errors.Make(absl::StatusCode::kInvalidArgument,
+                       absl::StrCat("map size ", options.map_size,
+                                    " is out of range (at least ", kMinMapSize,
+                                    " bytes)"));
+  }
+  if (options.batch_size == 0 || options.read_batch_size == 0 ||
+      options.max_readers == 0) {
+    return errors.Make(absl::StatusCode::kInvalidArgument,
+                       "batch sizes and max_readers must be at least 1");
+  }
+  if (dir.empty()) {
+    return absl::InvalidArgumentError("corpus store: no folder given");
+  }
+
+  // The folder.
+  struct stat st;
+  if (stat(dir.c_str(), &st) != 0) {
+    int err = errno;
+    if (err != ENOENT) {
+      return errors.Make(CodeForErrno(err),
+                         absl::StrCat("cannot access the folder: ", std::strerror(err)));
+    }
+    if (mode == StoreMode::kReadOnly) {
+      return errors.Make(absl::StatusCode::kNotFound,
+                         "no such folder; create a store by ingesting logs into it "
+                         "(`arbiter corpus ingest PATH... --db DIR`)");
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec) {
+      return errors.Make(CodeForErrno(ec.value()),
+                         absl::StrCat("cannot create the folder: ", ec.message()));
+    }
+    if (stat(dir.c_str(), &st) != 0) {
+      int err = errno;
+      return errors.Make(CodeForErrno(err), absl::StrCat("cannot access the new folder: ",
+                                                         std::strerror(err)));
+    }
+  }
+  if (!S_ISDIR(st.st_mode)) {
+    return errors.Make(absl::StatusCode::kFailedPrecondition,
+                       "is a file, not a folder; a corpus store is a folder holding "
+                       "data.mdb and lock.mdb");
+  }
+
+  auto env = std::make_unique<Env>();
+  env->dir_id = {st.st_dev, st.st_ino};
+  {
+    std::lock_guard<std::mutex> lock(OpenDirsMutex());
+    if (!OpenDirs().insert(env->dir_id).second) {
+      return errors.Make(absl::StatusCode::kFailedPrecondition,
+                         "already open in this process; share the open CorpusStore "
+                         "(LMDB forbids opening an environment twice)");
+    }
+    env->registered = true;
+  }
+
+  // The data file, checked before LMDB maps it.
+  const std::string data_path = (std::filesystem::path(dir) / "data.mdb").string();
+  uint64_t file_map_size = 0;
+  struct stat data_st;
+  if (stat(data_path.c_str(), &data_st) == 0) {
+    absl::StatusOr<uint64_t> checked = CheckDataFile(data_path, errors.where());
+    if (!checked.ok()) return checked.status();
+    file_map_size = *checked;
+  } else if (errno != ENOENT) {
+    int err = errno;
+    return errors.Make(CodeForErrno(err),
+                       absl::StrCat("cannot access data.mdb: ", std::strerror(err)));
+  } else if (mode == StoreMode::kReadOnly) {
+    return errors.Make(absl::StatusCode::kNotFound,
+                       "the folder holds no corpus store (no data.mdb); create one "
+                       "by ingesting logs into it");
+  } else {
+    // Refuse to scatter a store among someone's files (a mistyped --db).
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+      if (entry.path().filename() == "lock.mdb") continue;
+      return errors.Make(
+          absl::StatusCode::kFailedPrecondition,
+          absl::StrCat("the folder is not empty (it holds ",
+                       entry.path().filename().string(),
+                       ") and holds no corpus store; give an empty or new folder"));
+    }
+    if (ec) {
+      return errors.Make(CodeForErrno(ec.value()),
+                         absl::StrCat("cannot list the folder: ", ec.message()));
+    }
+  }
+
+  int rc = mdb_env_create(&env->env);
+  if (rc != 0) return errors.Lmdb(rc, "cannot create an LMDB environment");
+  env->map_size = std::max(options.map_size, file_map_size);
+  rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(env->map_size));
+  if (rc == 0) rc = mdb_env_set_maxdbs(env->env, kMaxDbs);
+  if (rc == 0) rc = mdb_env_set_maxreaders(env->env, options.max_readers);
+  if (rc != 0) return errors.Lmdb(rc, "cannot configure LMDB");
+  // MDB_NOTLS: read transactions belong to the CorpusStore call, not to the
+  // thread, so one thread may hold several (ForEach's callback may read).
+  unsigned flags = MDB_NOTLS;
+  if (mode == StoreMode::kReadOnly) flags |= MDB_RDONLY;
+  rc = mdb_env_open(env->env, dir.c_str(), flags, 0644);
+  if (rc != 0) {
+    if (CodeForLmdb(rc) == absl::StatusCode::kPermissionDenied) {
+      return errors.Lmdb(
+          rc, mode == StoreMode::kReadOnly
+                  ? "cannot open (reading needs lock.mdb to exist or the folder "
+                    "to be writable)"
+                  : "cannot open for writing (check the permissions of the folder, "
+                    "data.mdb and lock.mdb, or open it read-only)");
+    }
+    return errors.Lmdb(rc, "cannot open the LMDB environment");
+  }
+  int dead = 0;
+  rc = mdb_reader_check(env->env, &dead);  // frees slots of crashed readers
+  if (rc != 0) return errors.Lmdb(rc, "cannot check the reader table");
+  env->max_name = static_cast<size_t>(mdb_env_get_maxkeysize(env->env));
+
+  // The databases.
+  Txn txn;
+  rc = txn.Begin(env->env, mode == StoreMode::kReadOnly ? MDB_RDONLY : 0);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a transaction");
+  MDB_dbi main_db;
+  rc = mdb_dbi_open(txn.get(), nullptr, 0, &main_db);
+  if (rc != 0) return errors.Lmdb(rc, "cannot open the main database");
+  MDB_stat main_stat;
+  rc = mdb_stat(txn.get(), main_db, &main_stat);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the main database");
+  const std::string not_ours =
+      "is an LMDB environment but not an Arbiter corpus store (no 'info' "
+      "database); give another folder";
+  rc = mdb_dbi_open(txn.get(), kInfoDb, 0, &env->info);
+  const bool is_new = rc == MDB_NOTFOUND && main_stat.ms_entries == 0;
+  if (rc == MDB_NOTFOUND && !is_new) {
+    return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+  }
+  if (rc == MDB_INCOMPATIBLE) {
+    return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+  }
+  if (rc != 0 && !is_new) return errors.Lmdb(rc, "cannot open the 'info' database");
+  if (is_new) {
+    if (mode == StoreMode::kReadOnly) {
+      return errors.Make(absl::StatusCode::kNotFound,
+                         "the LMDB environment is empty, no corpus store was "
+                         "created in it yet; ingest logs to create one");
+    }
+    rc = mdb_dbi_open(txn.get(), kInfoDb, MDB_CREATE, &env->info);
+    if (rc != 0) return errors.Lmdb(rc, "cannot create the 'info' database");
+    unsigned char version[4] = {
+        static_cast<unsigned char>(kStoreSchemaVersion >> 24),
+        static_cast<unsigned char>(kStoreSchemaVersion >> 16),
+        static_cast<unsigned char>(kStoreSchemaVersion >> 8),
+        static_cast<unsigned char>(kStoreSchemaVersion)};
+    MDB_val k = ValOf(kSchemaKey), v{sizeof(version), version};
+    rc = mdb_put(txn.get(), env->info, &k, &v, 0);
+    if (rc != 0) return errors.Lmdb(rc, "cannot write the schema version");
+  } else {
+    MDB_val k = ValOf(kSchemaKey), v;
+    rc = mdb_get(txn.get(), env->info, &k, &v);
+    if (rc == MDB_NOTFOUND) {
+      return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+    }
+    if (rc != 0) return errors.Lmdb(rc, "cannot read the schema version");
+    if (v.mv_size != 4) {
+      return errors.Make(absl::StatusCode::kDataLoss,
+                         absl::StrCat("the schema version is ", v.mv_size,
+                                      " bytes, not 4; the store is damaged"));
+    }
+    const auto* p = static_cast<const unsigned char*>(v.mv_data);
+    const uint32_t version = (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) |
+                             (uint32_t{p[2]} << 8) | uint32_t{p[3]};
+    if (version != kStoreSchemaVersion) {
+      return errors.Make(
+          absl::StatusCode::kFailedPrecondition,
+          absl::StrCat("has store schema version ", version,
+                       "; this build reads version ", kStoreSchemaVersion,
+                       ": use a build of the same version, or ingest the logs "
+                       "into a new store"));
+    }
+  }
+  const unsigned create = is_new ? MDB_CREATE : 0;
+  for (auto [name, dbi] : {std::pair{kLogsDb, &env->logs}, std::pair{kMetaDb, &env->meta},
+                           std::pair{kNamesDb, &env->names}}) {
+    rc = mdb_dbi_open(txn.get(), name, create, dbi);
+    if (rc == MDB_NOTFOUND) {
+      return errors.Make(absl::StatusCode::kDataLoss,
+                         absl::StrCat("the '", name,
+                                      "' database is missing; the store is damaged"));
+    }
+    if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot open the '", name, "' database"));
+  }
+  // Committing (even a read transaction) makes the handles usable by later
+  // transactions.
+  rc = txn.Commit();
+  if (rc != 0) return errors.Lmdb(rc, "cannot commit the new store");
+
+  return std::unique_ptr<CorpusStore>(
+      new CorpusStore(dir, mode, options, std::move(env)));
+}
+
+CorpusStore::CorpusStore(std::string dir, StoreMode mode, StoreOptions options,
+                         std::unique_ptr<Env> env)
+    : dir_(std::move(dir)), mode_(mode), options_(options), env_(std::move(env)) {}
+
+CorpusStore::~CorpusStore() = default;
+
+// ---- Ingest -----------------------------------------------------------
+
+absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
+    absl::Span<const NewLog> logs) {
+  const Errors errors(dir_);
+  if (mode_ == StoreMode::kReadOnly) {
+    return errors.Make(absl::StatusCode::kFailedPrecondition,
+                       "opened read-only; open it with StoreMode::kReadWrite to ingest");
+  }
+  const size_t n = logs.size();
+  auto which = [&](size_t i) {
+    return absl::StrCat("log ", Quoted(logs[i].name), " (#", i + 1, " of ", n,
+                        " in this ingest)");
+  };
+  // Everything that can be checked without the store fails before any write.
+  for (size_t i = 0; i < n; ++i) {
+    const NewLog& log = logs[i];
+    if (log.name.empty()) {
+      return errors.Make(absl::StatusCode::kInvalidArgument,
+                         absl::StrCat("log #", i + 1, " of ", n,
+                                      " has an empty name; nothing was stored"));
+    }
+    if (log.name.size() > env_->max_name) {
+      return errors.Make(absl::StatusCode::kInvalidArgument,
+                         absl::StrCat(which(i), ": the name is ", log.name.size(),
+                                      " bytes; names are at most ", env_->max_name,
+                                      " bytes; nothing was stored"));
+    }
+    if (log.bytes.empty()) {
+      return errors.Make(absl::StatusCode::kInvalidArgument,
+                         absl::StrCat(which(i), " has no bytes; nothing was stored"));
+    }
+    if (ToStored(log.format) == pb::STORED_FORMAT_UNSPECIFIED) {
+      return errors.Make(absl::StatusCode::kInvalidArgument,
+                         absl::StrCat(which(i), " has an unknown format ",
+                                      static_cast<int>(log.format),
+                                      "; nothing was stored"));
+    }
+  }
+
+  std::vector<IngestOutcome> outcomes;
+  outcomes.reserve(n);
+  pb::StoreRecord record;
+  std::string encoded;
+  for (size_t start = 0; start < n; start += options_.batch_size) {
+    const size_t end = std::min(n, start + options_.batch_size);
+    // Explains a failure in this batch: what failed, what stayed.
+    auto failed = [&](size_t i, int rc, absl::string_view doing) {
+      std::string kept =
+          start == 0 ? std::string("no log of this ingest was stored")
+                     : absl::StrCat("the first ", start,
+                                    " logs of this ingest were committed and stay "
+                                    "stored; logs from #", start + 1, " on were not");
+      std::string advice;
+      if (rc == MDB_MAP_FULL) {
+        advice = absl::StrCat(
+            "; the store's map size (", HumanBytes(env_->map_size),
+            ") is full: reopen it with a larger map size and ingest again (stored "
+            "logs are then skipped as unchanged)");
+      }
+      return absl::Status(CodeForLmdb(rc),
+                          absl::StrCat(errors.where(), doing, " ", which(i), ": ",
+                                       mdb_strerror(rc), "; ", kept, advice));
+    };
+
+    Txn txn;
+    int rc = txn.Begin(env_->env, 0);
+    if (rc != 0) return failed(start, rc, "cannot start the write transaction for");
+
+    // Next id: one past the largest id in either database.
+    uint64_t next_id = 1;
+    for (MDB_dbi dbi : {env_->meta, env_->logs}) {
+      Cursor cursor;
+      rc = cursor.Open(txn.get(), dbi);
+      if (rc != 0) return failed(start, rc, "cannot read the largest id before");
+      MDB_val k, v;
+      rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_LAST);
+      if (rc == MDB_NOTFOUND) continue;
+      if (rc != 0) return failed(start, rc, "cannot read the largest id before");
+      uint64_t last;
+      if (!DecodeId(k, &last)) {
+        return errors.Make(absl::StatusCode::kDataLoss,
+                           "a key in the 'logs' or 'meta' database is not an 8-byte "
+                           "id; the store is damaged");
+      }
+      next_id = std::max(next_id, last + 1);
+    }
+
+    for (size_t i = start; i < end; ++i) {
+      const NewLog& log = logs[i];
+      IngestOutcome outcome;
+      MDB_val name_key = ValOf(log.name), v;
+      rc = mdb_get(txn.get(), env_->names, &name_key, &v);
+      if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
+      if (rc == 0) {
+        uint64_t old_id;
+        if (!DecodeId(v, &old_id)) {
+          return errors.Make(absl::StatusCode::kDataLoss,
+                             absl::StrCat(which(i), ": its 'names' entry is not an "
+                                                    "8-byte id; the store is damaged"));
+        }
+        IdKey old_key(old_id);
+        MDB_val k = old_key.val(), bytes;
+        rc = mdb_get(txn.get(), env_->logs, &k, &bytes);
+        if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
+        if (rc == 0 && ViewOf(bytes) == log.bytes) {
+          outcomes.push_back({IngestResult::kUnchanged, old_id, 0});
+          continue;
+        }
+        // Other bytes (or a half-missing entry): the old id goes away, so an
+        // id never comes to mean other bytes.
+        for (MDB_dbi dbi : {env_->logs, env_->meta}) {
+          k = old_key.val();
+          rc = mdb_del(txn.get(), dbi, &k, nullptr);
+          if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
+        }
+        outcome.result = IngestResult::kReplaced;
+        outcome.replaced_id = old_id;
+      }
+      outcome.id = next_id++;
+
+      record.Clear();
+      record.set_name(log.name);
+      record.set_game(log.header.game());
+      record.set_match_id(log.header.match_id());
+      record.set_rules_version(log.header.rules_version());
+      record.set_players(log.header.players());
+      record.set_format_version(log.header.format_version());
+      record.set_event_count(log.event_count);
+      record.set_format(ToStored(log.format));
+      record.set_size(log.bytes.size());
+      record.set_digest_of_bytes(DigestOfLogBytes(log.bytes));
+      if (!record.SerializeToString(&encoded)) {
+        return errors.Make(absl::StatusCode::kInternal,
+                           absl::StrCat(which(i), ": cannot encode its metadata"));
+      }
+      IdKey key(outcome.id);
+      MDB_val k = key.val();
+      MDB_val value = ValOf(log.bytes);
+      // New ids are larger than every key: MDB_APPEND is valid and skips the
+      // search (and fills pages completely).
+      rc = mdb_put(txn.get(), env_->logs, &k, &value, MDB_APPEND);
+      if (rc == 0) {
+        k = key.val();
+        value = ValOf(encoded);
+        rc = mdb_put(txn.get(), env_->meta, &k, &value, MDB_APPEND);
+      }
+      if (rc == 0) {
+        k = key.val();
+        rc = mdb_put(txn.get(), env_->names, &name_key, &k, 0);
+      }
+      if (rc != 0) return failed(i, rc, "cannot store");
+      outcomes.push_back(outcome);
+    }
+    rc = txn.Commit();
+    if (rc != 0) {
+      return failed(start, rc,
+                    absl::StrCat("cannot commit logs #", start + 1, "..#", end,
+                                 ", starting with"));
+    }
+  }
+  return outcomes;
+}
+
+// ---- reading ----------------------------------------------------------
+
+absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
+  const Errors errors(dir_);
+  Txn txn;
+  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+  Cursor cursor;
+  rc = cursor.Open(txn.get(), env_->meta);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+  std::vector<LogRecord> records;
+  MDB_stat stat;
+  if (mdb_stat(txn.get(), env_->meta, &stat) == 0) records.reserve(stat.ms_entries);
+  pb::StoreRecord scratch;
+  MDB_val k, v;
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_FIRST); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
+    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
+    if (!record.ok()) return record.status();
+    records.push_back(*std::move(record));
+  }
+  if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
+  return records;
+}
+
+absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const {
+  const Errors errors(dir_);
+  Txn txn;
+  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+  uint64_t id;
+  const bool decimal = !id_or_name.empty() &&
+                       std::all_of(id_or_name.begin(), id_or_name.end(),
+                                   [](char c) { return absl::ascii_isdigit(c); }) &&
+                       absl::SimpleAtoi(id_or_name, &id);
+  if (decimal) {
+    absl::StatusOr<LogRecord> record = ReadRecord(errors, txn.get(), env_->meta, id);
+    if (record.ok() || !absl::IsNotFound(record.status())) return record;
+  }
+  if (!id_or_name.empty() && id_or_name.size() <= env_->max_name) {
+    MDB_val k = ValOf(id_or_name), v;
+    rc = mdb_get(txn.get(), env_->names, &k, &v);
+    if (rc == 0) {
+      if (!DecodeId(v, &id)) {
+        return errors.Make(absl::StatusCode::kDataLoss,
+                           absl::StrCat("log ", Quoted(id_or_name),
+                                        ": its 'names' entry is not an 8-byte id; "
+                                        "the store is damaged"));
+      }
+      return ReadRecord(errors, txn.get(), env_->meta, id);
+    }
+    if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot look up a name");
+  }
+  return errors.Make(absl::StatusCode::kNotFound,
+                     absl::StrCat("no log with ", decimal ? "id or " : "", "name ",
+                                  Quoted(id_or_name),
+                                  " (`arbiter corpus ls` lists ids and names)"));
+}
+
+absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
+  const Errors errors(dir_);
+  Txn txn;
+  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+  absl::StatusOr<LogRecord> record = ReadRecord(errors, txn.get(), env_->meta, id);
+  if (!record.ok()) return record.status();
+  IdKey key(id);
+  MDB_val k = key.val(), v;
+  rc = mdb_get(txn.get(), env_->logs, &k, &v);
+  if (rc == MDB_NOTFOUND) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("log ", id, " ", Quoted(record->name),
+                                    " has metadata but no bytes; the store is "
+                                    "damaged: ingest that log again"));
+  }
+  if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot read log ", id));
+  absl::Status checked = CheckBytes(errors, *record, ViewOf(v));
+  if (!checked.ok()) return checked;
+  return std::string(ViewOf(v));
+}
+
+absl::Status CorpusStore::ForEach(
+    absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn)
+    const {
+  const Errors errors(dir_);
+  pb::StoreRecord scratch;
+  uint64_t next = 0;  // smallest id not visited yet
+  while (true) {
+    // One short read transaction per batch: a slow `fn` never pins old
+    // pages for the whole corpus.
+    Txn txn;
+    int rc = txn.Begin(env_->env, MDB_RDONLY);
+    if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+    Cursor cursor;
+    rc = cursor.Open(txn.get(), env_->meta);
+    if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+    IdKey start(next);
+    MDB_val k = start.val(), v;
+    rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE);
+    for (size_t count = 0; rc == 0 && count < options_.read_batch_size; ++count) {
+      absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
+      if (!record.ok()) return record.status();
+      IdKey key(record->id);
+      MDB_val bk = key.val(), bytes;
+      rc = mdb_get(txn.get(), env_->logs, &bk, &bytes);
+      if (rc == MDB_NOTFOUND) {
+        return errors.Make(absl::StatusCode::kDataLoss,
+                           absl::StrCat("log ", record->id, " ", Quoted(record->name),
+                                        " has metadata but no bytes; the store is "
+                                        "damaged: ingest that log again"));
+      }
+      if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot read log ", record->id));
+      absl::Status checked = CheckBytes(errors, *record, ViewOf(bytes));
+      if (!checked.ok()) return checked;
+      absl::Status status = fn(*record, ViewOf(bytes));
+      if (!status.ok()) return status;
+      if (record->id == std::numeric_limits<uint64_t>::max()) return absl::OkStatus();
+      next = record->id + 1;
+      rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT);
+    }
+    if (rc == MDB_NOTFOUND) return absl::OkStatus();
+    if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+    // rc == 0: the batch is full and more logs follow.
+  }
+}
+
+}  // namespace arbiter
