@@ -1,0 +1,38 @@
+// The `arbiter` subcommands. Each takes its arguments (after the command
+// name) and two streams, and returns the process exit code:
+//   0  every log is valid (or the command succeeded),
+//   1  some log breaks a rule or its declaration,
+//   2  an input could not be read or the command was misused.
+// Commands never throw or abort on bad input.
+#ifndef ARBITER_REPLAY_COMMANDS_H_
+#define ARBITER_REPLAY_COMMANDS_H_
+
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "absl/status/status.h"
+
+namespace arbiter {
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInvalid = 1;
+inline constexpr int kExitInputError = 2;
+
+using CommandArgs = std::vector<std::string>;
+
+int RunVerify(const CommandArgs& args, std::ostream& out, std::ostream& err);
+int RunConform(const CommandArgs& args, std::ostream& out, std::ostream& err);
+int RunReplay(const CommandArgs& args, std::ostream& out, std::ostream& err);
+int RunPlay(const CommandArgs& args, std::ostream& out, std::ostream& err);
+int RunCorpus(const CommandArgs& args, std::ostream& out, std::ostream& err);
+
+// The whole command line: argv[1] names the command.
+int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err);
+
+// Prints "arbiter: <message>" and returns kExitInputError.
+int UsageError(std::ostream& err, const absl::Status& status);
+
+}  // namespace arbiter
+
+#endif  // ARBITER_REPLAY_COMMANDS_H_

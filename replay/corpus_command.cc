@@ -1,0 +1,156 @@
+// `arbiter corpus ingest|ls|get`: the LMDB corpus store.
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "replay/commands.h"
+#include "replay/flags.h"
+#include "replay/log_source.h"
+#include "replay/store.h"
+#include "verifier/core/report.h"
+
+namespace arbiter {
+namespace {
+
+constexpr char kCorpusHelp[] = R"(usage: arbiter corpus ingest PATH... --db DIR [--json]
+       arbiter corpus ls --db DIR [--json]
+       arbiter corpus get ID|NAME --db DIR [--out FILE]
+
+The corpus store is an LMDB folder holding every log as its original bytes
+plus a metadata index (game, match id, players, events, size), so listing
+never decodes events. ingest reads log files and folders (each log is parsed
+once to check it and index it; unreadable ones are reported and skipped) and
+stores them in batches; re-ingesting the same files changes nothing, a file
+whose bytes changed replaces its old entry. A failure midway keeps every
+batch committed before it. ls lists the index; get writes a log's original
+bytes to FILE or standard output. `arbiter verify DIR` and `arbiter conform
+DIR` read a store directly.
+
+Exit 0 on success, 2 when an input or the store cannot be read or written.
+)";
+
+// Logs parsed and handed to the store at a time: bounds memory for large
+// corpora while the store batches its own transactions.
+constexpr size_t kIngestChunk = 512;
+
+int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
+  if (args.positional.size() < 2) {
+    return UsageError(err, absl::InvalidArgumentError("ingest needs at least one PATH"));
+  }
+  std::vector<std::string> paths(args.positional.begin() + 1, args.positional.end());
+  absl::StatusOr<LogSet> set = CollectLogs(paths);
+  if (!set.ok()) return UsageError(err, set.status());
+  absl::StatusOr<std::unique_ptr<CorpusStore>> store =
+      CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadWrite);
+  if (!store.ok()) return UsageError(err, store.status());
+
+  ReadLimits limits;
+  int counts[3] = {0, 0, 0};
+  int rejected = 0;
+  std::vector<NewLog> batch;
+  auto flush = [&]() -> absl::Status {
+    if (batch.empty()) return absl::OkStatus();
+    absl::StatusOr<std::vector<IngestOutcome>> outcomes = (*store)->Ingest(batch);
+    if (!outcomes.ok()) return outcomes.status();
+    for (const IngestOutcome& o : *outcomes) ++counts[static_cast<int>(o.result)];
+    batch.clear();
+    return absl::OkStatus();
+  };
+  for (size_t i = 0; i < set->size(); ++i) {
+    absl::StatusOr<LoadedLog> loaded = set->Load(i, limits);
+    absl::StatusOr<pb::MatchLog> log =
+        loaded.ok() ? ParseLog(loaded->bytes, loaded->format, limits)
+                    : absl::StatusOr<pb::MatchLog>(loaded.status());
+    if (!log.ok()) {
+      ++rejected;
+      out << FormatUnreadableText(set->name(i), log.status()) << "\n";
+      continue;
+    }
+    NewLog entry;
+    entry.name = set->name(i);
+    entry.bytes = std::move(loaded->bytes);
+    entry.format = loaded->format;
+    entry.header = log->header();
+    entry.event_count = static_cast<uint32_t>(log->events_size());
+    batch.push_back(std::move(entry));
+    if (batch.size() >= kIngestChunk) {
+      if (absl::Status st = flush(); !st.ok()) return UsageError(err, st);
+    }
+  }
+  if (absl::Status st = flush(); !st.ok()) return UsageError(err, st);
+  if (args.Has("json")) {
+    out << absl::StrFormat(
+        "{\"added\":%d,\"unchanged\":%d,\"replaced\":%d,\"rejected\":%d}\n",
+        counts[0], counts[1], counts[2], rejected);
+  } else {
+    out << absl::StrFormat("%s: added %d, unchanged %d, replaced %d, rejected %d\n",
+                           (*store)->dir(), counts[0], counts[1], counts[2], rejected);
+  }
+  return rejected > 0 ? kExitInputError : kExitOk;
+}
+
+int List(const Args& args, std::ostream& out, std::ostream& err) {
+  absl::StatusOr<std::unique_ptr<CorpusStore>> store =
+      CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadOnly);
+  if (!store.ok()) return UsageError(err, store.status());
+  absl::StatusOr<std::vector<LogRecord>> records = (*store)->List();
+  if (!records.ok()) return UsageError(err, records.status());
+  for (const LogRecord& r : *records) {
+    if (args.Has("json")) {
+      out << absl::StrFormat(
+          "{\"id\":%d,\"name\":%s,\"game\":%s,\"match_id\":%s,\"players\":%d,"
+          "\"rules_version\":%d,\"events\":%d,\"format\":\"%s\",\"bytes\":%d}\n",
+          r.id, JsonQuote(r.name), JsonQuote(r.game), JsonQuote(r.match_id),
+          r.players, r.rules_version, r.event_count, FormatName(r.format), r.size);
+    } else {
+      out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
+                             r.game, r.players, r.event_count, r.size,
+                             r.match_id.empty() ? "-" : r.match_id, r.name);
+    }
+  }
+  if (!args.Has("json")) out << records->size() << " logs\n";
+  return kExitOk;
+}
+
+int Get(const Args& args, std::ostream& out, std::ostream& err) {
+  if (args.positional.size() != 2) {
+    return UsageError(err, absl::InvalidArgumentError("get takes exactly one ID or NAME"));
+  }
+  absl::StatusOr<std::unique_ptr<CorpusStore>> store =
+      CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadOnly);
+  if (!store.ok()) return UsageError(err, store.status());
+  absl::StatusOr<LogRecord> record = (*store)->Find(args.positional[1]);
+  if (!record.ok()) return UsageError(err, record.status());
+  absl::StatusOr<std::string> bytes = (*store)->GetBytes(record->id);
+  if (!bytes.ok()) return UsageError(err, bytes.status());
+  if (args.Has("out")) {
+    if (absl::Status st = WriteFileAtomically(args.StringOr("out", ""), *bytes); !st.ok()) {
+      return UsageError(err, st);
+    }
+    return kExitOk;
+  }
+  out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()));
+  return kExitOk;
+}
+
+}  // namespace
+
+int RunCorpus(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
+  FlagSpec spec{{{"db", true}, {"json", false}, {"out", true}, {"help", false}}};
+  absl::StatusOr<Args> args = ParseArgs(argv, spec);
+  if (!args.ok()) return UsageError(err, args.status());
+  if (args->Has("help") || args->positional.empty()) {
+    out << kCorpusHelp;
+    return args->Has("help") ? kExitOk : kExitInputError;
+  }
+  if (!args->Has("db")) {
+    return UsageError(err, absl::InvalidArgumentError("corpus commands need --db DIR"));
+  }
+  const std::string& sub = args->positional[0];
+  if (sub == "ingest") return Ingest(*args, out, err);
+  if (sub == "ls") return List(*args, out, err);
+  if (sub == "get") return Get(*args, out, err);
+  return UsageError(err, absl::InvalidArgumentError(
+                             absl::StrCat("unknown corpus command \"", sub,
+                                          "\" (ingest, ls, get)")));
+}
+
+}  // namespace arbiter
