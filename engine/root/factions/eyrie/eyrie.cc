@@ -350,6 +350,7 @@ void Execute(State& s, const Event& e) {
         y.decree[col] &= kVizierBits;
       }
       y.deposed |= uint8_t(1u << y.leader);
+      y.leader = -1;  // until the new leader is chosen
       y.resolved = 0;
       s.fstep = uint8_t(EyrieStep::kChooseLeader);
       break;
