@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Installs what Arbiter needs from Debian packages (only what is missing),
+# then configures and builds. Idempotent: a second run installs nothing and
+# rebuilds only what changed.
+#
+#   scripts/setup.sh                 # build/ (RelWithDebInfo)
+#   scripts/setup.sh --sanitize      # build-asan/ with AddressSanitizer + UBSan
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(
+  g++ make cmake
+  libprotobuf-dev protobuf-compiler
+  libabsl-dev
+  librapidcheck-dev
+  libgtest-dev libgmock-dev
+  liblmdb-dev
+  libbenchmark-dev
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  if [[ $(id -u) -ne 0 ]]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+build_dir=build
+cmake_args=(-DCMAKE_BUILD_TYPE=RelWithDebInfo)
+if [[ "${1:-}" == "--sanitize" ]]; then
+  build_dir=build-asan
+  # Benchmarks measure nothing useful under sanitizers.
+  cmake_args+=(-DARBITER_SANITIZE=ON -DARBITER_BUILD_BENCH=OFF)
+fi
+jobs=$(nproc 2>/dev/null || echo 2)
+cmake -S . -B "$build_dir" "${cmake_args[@]}" > "$build_dir.configure.log" 2>&1 ||
+  { cat "$build_dir.configure.log"; exit 1; }
+cmake --build "$build_dir" -j "$jobs"
