@@ -1,0 +1,82 @@
+// The per-event path allocates nothing (STYLE.md house rules): after a
+// warm-up, applying a long run of legal events through Match::Apply and
+// checking every invariant must not call operator new even once.
+#include <atomic>
+#include <cstdlib>
+#include <new>
+
+#include "engine/core/playout.h"
+#include "engine/core/registry.h"
+#include "gtest/gtest.h"
+#include "verifier/core/invariant.h"
+
+namespace {
+std::atomic<bool> counting{false};
+std::atomic<long> allocations{0};
+}  // namespace
+
+void* operator new(std::size_t size) {
+  if (counting.load(std::memory_order_relaxed)) ++allocations;
+  if (void* p = std::malloc(size == 0 ? 1 : size)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t size) { return operator new(size); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+
+namespace arbiter {
+namespace {
+
+// Guards the guard: the counting operator new is really the one in use.
+TEST(AllocationCounter, CountsAnAllocation) {
+  allocations = 0;
+  counting = true;
+  auto* p = new std::string(100, 'x');
+  counting = false;
+  delete p;
+  EXPECT_GE(allocations.load(), 1);
+}
+
+class AllocationTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(AllocationTest, ApplyingLegalEventsAllocatesNothing) {
+  const Game* game = FindGame(GetParam());
+  ASSERT_NE(game, nullptr);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    PlayOptions options;
+    options.seed = seed;
+    absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
+    ASSERT_TRUE(log.ok()) << log.status();
+    absl::StatusOr<std::unique_ptr<Match>> match = game->NewMatch(log->header());
+    ASSERT_TRUE(match.ok());
+    // Warm-up: first use of any lazily built data happens here.
+    std::unique_ptr<Match> warm = (*match)->Clone();
+    for (const pb::Event& e : log->events()) ASSERT_TRUE(warm->Apply(e).ok());
+    allocations = 0;
+    counting = true;
+    bool all_ok = true;
+    for (const pb::Event& e : log->events()) {
+      all_ok &= (*match)->Apply(e).ok();
+      all_ok &= CheckInvariants(**match).ok();
+    }
+    counting = false;
+    EXPECT_TRUE(all_ok);
+    EXPECT_EQ(allocations.load(), 0)
+        << GetParam() << " seed " << seed << ": " << log->events_size()
+        << " events allocated " << allocations.load() << " times";
+  }
+}
+
+std::vector<std::string> GameNames() {
+  std::vector<std::string> names;
+  for (const Game* g : AllGames()) names.emplace_back(g->info().name);
+  return names;
+}
+
+INSTANTIATE_TEST_SUITE_P(EveryGame, AllocationTest, ::testing::ValuesIn(GameNames()),
+                         [](const auto& info) { return info.param; });
+
+}  // namespace
+}  // namespace arbiter
