@@ -201,6 +201,11 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       if (r.use_card().target() >= kMaxSeats) return Bad("use_card: target");
       e.target = int8_t(r.use_card().target());
       return e;
+    case rp::Event::kRandomCard:
+      e.kind = EventKind::kRandomCard;
+      e.seat = 0;
+      if (!Card(r.random_card().card(), &e.card)) return Bad("random_card: card");
+      return e;
     case rp::Event::BODY_NOT_SET:
       break;
   }
@@ -326,6 +331,9 @@ void EncodeEvent(const Event& e, pb::Event* out) {
       m->set_target(uint32_t(e.target < 0 ? 0 : e.target));
       break;
     }
+    case EventKind::kRandomCard:
+      r->mutable_random_card()->set_card(card(e.card));
+      break;
   }
 }
 

@@ -64,6 +64,8 @@ uint64_t StateDigest(const State& s) {
   d.Add(s.need_shuffle);
   d.AddRange(s.draw_owed);
   d.AddRange(s.hospital);
+  d.Add(s.windows_done);
+  d.Add(s.steal_from);
   const BattleState& b = s.battle;
   d.Add(b.active);
   if (b.active) {

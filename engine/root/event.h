@@ -41,6 +41,7 @@ enum class EventKind : uint8_t {
   kNewRoost,       // a = clearing
   kTurmoil,
   kUseCard,        // card, a = clearing, target = seat
+  kRandomCard,     // card (chance: Stand and Deliver!)
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)
@@ -68,7 +69,7 @@ struct Event {
 // True for the chance outcomes (seat ignored).
 inline bool IsChance(EventKind kind) {
   return kind == EventKind::kDeckShuffle || kind == EventKind::kSuitMarkers ||
-         kind == EventKind::kDice;
+         kind == EventKind::kDice || kind == EventKind::kRandomCard;
 }
 
 }  // namespace arbiter::root

@@ -99,6 +99,7 @@ std::string EventText(const Event& e) {
                           e.n >= 0 && e.n < kNumColumns ? ColumnName(Column(e.n)) : "?");
     case EventKind::kNewRoost: return absl::StrCat(who, "new roost in ", e.a + 1);
     case EventKind::kTurmoil: return absl::StrCat(who, "turmoil");
+    case EventKind::kRandomCard: return absl::StrCat("card taken at random: ", CardText(e.card));
     case EventKind::kUseCard:
       return absl::StrCat(who, "use ", CardText(e.card), " clearing ", e.a + 1, " seat ", e.target);
   }

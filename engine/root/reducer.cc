@@ -6,6 +6,7 @@
 #include "engine/core/game.h"
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
+#include "engine/root/card_effects.h"
 
 namespace arbiter::root {
 namespace {
@@ -46,6 +47,7 @@ uint64_t CardsInPlay(const State& s) {
 }
 
 Verdict ValidateChance(const State& s, const Event& e) {
+  if (e.kind == EventKind::kRandomCard) return ValidateRandomCard(s, e);
   if (e.kind == EventKind::kDice) {
     if (!s.battle.active) return Forbid(rules::kWrongTime, "no dice are being rolled");
     return ValidateBattleEvent(s, e);
@@ -90,6 +92,9 @@ void ExecuteChance(State& s, const Event& e) {
     case EventKind::kDice:
       ExecuteBattleEvent(s, e);
       return;
+    case EventKind::kRandomCard:
+      ExecuteRandomCard(s, e);
+      return;
     case EventKind::kSuitMarkers:
       for (int c = 0; c < kNumClearings; ++c) s.suit[c] = Suit(e.order[c]);
       s.step = uint8_t(SetupStep::kShuffle);
@@ -118,6 +123,7 @@ void EndTurn(State& s) {
     return;
   }
   s.turn_seat = uint8_t((s.turn_seat + 1) % s.players);
+  s.windows_done = 0;
   RulesOf(FactionOf(s, s.turn_seat)).begin_turn(s);
 }
 
@@ -143,7 +149,7 @@ void Advance(State& s) {
         }
       }
     }
-    if (s.need_shuffle || InSetupChance(s)) return;
+    if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return;
     if (s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kDeal)) {
       // seed 動物カード: three cards each, dealt in seat order.
       for (int seat = 0; seat < s.players; ++seat)
@@ -167,6 +173,7 @@ void Advance(State& s) {
       if (seat < 0) {
         // Every faction is set up: the first turn begins with seat 0.
         s.turn_seat = 0;
+        s.windows_done = 0;
         RulesOf(FactionOf(s, 0)).begin_turn(s);
         continue;
       }
@@ -178,6 +185,9 @@ void Advance(State& s) {
       }
       return;
     }
+    // Start-of-phase card effects come before the faction's own steps.
+    if (AdvanceWindows(s)) continue;
+    if (WindowPending(s)) return;
     switch (RulesOf(FactionOf(s, s.turn_seat)).advance(s)) {
       case Progress::kWaiting:
         return;
@@ -234,6 +244,7 @@ State NewInitialState(const Setup& setup) {
     for (int c = 0; c < kNumCards; ++c)
       if (kCards[c].effect == CardEffect::kDominance) s.out_of_game |= Bit(c);
   s.winner = -1;
+  s.steal_from = -1;
   s.battle.attacker = s.battle.defender = s.battle.clearing = s.battle.ambush_card = -1;
   s.marquise.keep = -1;
   s.eyrie.leader = -1;
@@ -247,7 +258,7 @@ State NewInitialState(const Setup& setup) {
 
 int ActorOf(const State& s) {
   if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
-  if (s.need_shuffle || InSetupChance(s)) return kChanceActor;
+  if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return kChanceActor;
   if (s.battle.active) return BattleActor(s);
   if (PendingHospital(s) >= 0) return SeatOf(s, Faction::kMarquise);
   if (s.phase == Phase::kSetup) return SetupFactionSeat(s);
@@ -266,6 +277,10 @@ Verdict Validate(const State& s, const Event& e) {
   if (e.seat != actor) return Forbid(rules::kNotYourTurn, "another seat decides now");
   if (s.battle.active) return ValidateBattleEvent(s, e);
   if (PendingHospital(s) >= 0) return ValidateHospital(s, e);
+  if (s.phase != Phase::kSetup) {
+    if (WindowPending(s)) return ValidateWindowEvent(s, e);
+    if (e.kind == EventKind::kUseCard) return ValidateDaylightCard(s, e);
+  }
   return RulesOf(FactionOf(s, actor)).validate(s, e);
 }
 
@@ -281,6 +296,10 @@ absl::StatusOr<State> Apply(const State& state, const Event& event) {
     ExecuteBattleEvent(s, event);
   } else if (PendingHospital(s) >= 0) {
     ExecuteHospital(s, event);
+  } else if (s.phase != Phase::kSetup && WindowPending(s)) {
+    ExecuteWindowEvent(s, event);
+  } else if (event.kind == EventKind::kUseCard) {
+    ExecuteDaylightCard(s, event);
   } else {
     RulesOf(FactionOf(s, event.seat)).execute(s, event);
   }
@@ -292,7 +311,12 @@ void LegalEvents(const State& s, EventSink sink) {
   int actor = ActorOf(s);
   if (actor == kTerminalActor) return;
   if (actor == kChanceActor) {
-    if (s.battle.active && !s.need_shuffle) ListBattleEvents(s, sink);
+    if (s.need_shuffle) return;
+    if (s.steal_from >= 0) {
+      ListRandomCards(s, sink);
+      return;
+    }
+    if (s.battle.active) ListBattleEvents(s, sink);
     return;  // shuffles and suit markers: too many to list
   }
   if (s.battle.active) {
@@ -312,12 +336,24 @@ void LegalEvents(const State& s, EventSink sink) {
     }
     return;
   }
+  if (s.phase != Phase::kSetup && WindowPending(s)) {
+    ListWindowEvents(s, sink);
+    return;
+  }
   RulesOf(FactionOf(s, actor)).legal(s, sink);
+  if (s.phase != Phase::kSetup) ListDaylightCards(s, sink);
 }
 
 Event SampleChance(const State& s, absl::BitGenRef rng) {
   Event e;
   e.seat = 0;
+  if (!s.need_shuffle && s.steal_from >= 0) {
+    int n = HandSize(s, s.steal_from), pick = absl::Uniform(rng, 0, n);
+    e.kind = EventKind::kRandomCard;
+    for (uint64_t m = s.hand[s.steal_from]; m; m &= m - 1)
+      if (pick-- == 0) e.card = int8_t(std::countr_zero(m));
+    return e;
+  }
   if (s.battle.active && !s.need_shuffle) {
     e.kind = EventKind::kDice;
     e.a = int8_t(absl::Uniform(rng, 0, 4));

@@ -182,6 +182,10 @@ struct State {
   bool need_shuffle;    // chance: the discard becomes the deck
   std::array<uint8_t, kMaxSeats> draw_owed;
   std::array<uint8_t, kNumClearings> hospital;  // Marquise warriors awaiting
+  // Start-of-phase card windows handled this turn (card_effects.h): bit per
+  // Window, plus kAutoDone once Better Burrow Bank has drawn.
+  uint8_t windows_done;
+  int8_t steal_from;  // Stand and Deliver!: seat whose card is being taken
   BattleState battle;
 };
 

@@ -141,14 +141,20 @@ absl::Status ItemsConserved(const Match& m) {
 }
 
 // Outside its own turn a player holds at most five cards (the limit applies
-// at the end of Evening and nothing here gives cards between turns).
+// at the end of Evening), plus one per Better Burrow Bank in another play
+// area (it gives a card at the start of its owner's Birdsong).
 absl::Status HandLimit(const Match& m) {
   const State& s = Get(m);
   if (s.phase == Phase::kSetup) return absl::OkStatus();
   for (int seat = 0; seat < s.players; ++seat) {
-    if (seat == s.turn_seat && s.phase != Phase::kGameOver) continue;
-    if (seat == s.turn_seat) continue;  // the game may end mid-turn
-    if (std::popcount(s.hand[seat]) > kHandLimit)
+    if (seat == s.turn_seat) continue;
+    int gifts = 0;
+    for (int other = 0; other < s.players; ++other) {
+      if (other == seat) continue;
+      for (uint64_t x = s.play_area[other]; x; x &= x - 1)
+        if (kCards[std::countr_zero(x)].effect == CardEffect::kBetterBurrowBank) ++gifts;
+    }
+    if (std::popcount(s.hand[seat]) > kHandLimit + gifts)
       return Broken(absl::StrFormat("seat %d holds %d cards between turns", seat,
                                     std::popcount(s.hand[seat])));
   }
@@ -220,7 +226,7 @@ const Invariant kInvariants[] = {
      SEED "【猫野候国】 「城砦トークン」", &KeepClearingExclusive},
     {"root.items_conserved", "items in supply + crafted + ruins equal the setup",
      SEED "【ゲームの準備】 アイテムタイル", &ItemsConserved},
-    {"root.hand_limit", "between turns every hand holds at most five cards",
+    {"root.hand_limit", "between turns every hand holds at most five cards (+1 per rival Better Burrow Bank)",
      SEED "【猫野候国】 夜フェイズ", &HandLimit},
     {"root.vp_sum", "VP equal the sum of scoring events and are never negative",
      SEED "【ゲームの勝利方法】 勝利点の獲得方法", &VpSum},

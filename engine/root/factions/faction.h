@@ -43,6 +43,9 @@ struct FactionRules {
   void (*use_crafting_pieces)(State& s, Suit suit, int n);
   // VP of crafting an item worth `vp` (the Eyrie's Disdain for Trade).
   int (*craft_vp)(const State& s, int vp);
+  // True while the faction makes its Daylight decisions (cards usable "in
+  // Daylight", such as Tax Collector, may be used then).
+  bool (*in_daylight_actions)(const State& s);
 };
 
 // The rules of `faction`.

@@ -128,6 +128,8 @@ int CraftVp(const State& s, int vp) {
   return s.eyrie.leader == int8_t(Leader::kBuilder) ? vp : (vp > 0 ? 1 : 0);
 }
 
+bool InDaylightActions(const State& s) { return Step(s) == EyrieStep::kDaylight; }
+
 Verdict ValidateDecreeAction(const State& s, const Event& e) {
   if (e.decree < 0)
     return Forbid(rules::kDecreeOrder, "Eyrie actions in Daylight resolve a Decree card");
@@ -473,7 +475,7 @@ bool CanResolve(const State& s, int card, int column) {
 const FactionRules kEyrieRules = {
     Faction::kEyrie, "eyrie", kEyrieWarriors,
     &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
-    &CraftingPieces, &UseCraftingPieces, &CraftVp,
+    &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
 };
 
 }  // namespace arbiter::root

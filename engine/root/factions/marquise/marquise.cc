@@ -3,6 +3,7 @@
 #include "engine/root/actions.h"
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
+#include "engine/root/card_effects.h"
 
 namespace arbiter::root {
 namespace {
@@ -58,7 +59,8 @@ Progress Advance(State& s) {
       return Progress::kStepped;
     case CatStep::kDaylight:
       // Nothing left to do: Daylight ends without an event.
-      if (m.actions_left == 0 && m.march_moves == 0 && !HasBird(s)) {
+      if (m.actions_left == 0 && m.march_moves == 0 && !HasBird(s) &&
+          !AnyDaylightCardUsable(s)) {
         s.phase = Phase::kEvening;
         s.fstep = uint8_t(CatStep::kEveningDraw);
         return Progress::kStepped;
@@ -92,6 +94,7 @@ void UseCraftingPieces(State& s, Suit suit, int n) {
   s.marquise.workshops_used[int(suit)] += n;
 }
 int CraftVp(const State&, int vp) { return vp; }
+bool InDaylightActions(const State& s) { return Step(s) == CatStep::kDaylight; }
 
 Verdict NeedAction(const State& s) {
   if (s.marquise.actions_left == 0)
@@ -426,7 +429,7 @@ void ReachableWood(const State& s, int c, uint8_t out[kNumClearings]) {
 const FactionRules kMarquiseRules = {
     Faction::kMarquise, "marquise", kCatWarriors,
     &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
-    &CraftingPieces, &UseCraftingPieces, &CraftVp,
+    &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
 };
 
 }  // namespace arbiter::root

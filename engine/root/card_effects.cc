@@ -1,0 +1,286 @@
+#include "engine/root/card_effects.h"
+
+#include "engine/root/actions.h"
+#include "engine/root/battle.h"
+#include "engine/root/board.h"
+
+namespace arbiter::root {
+namespace {
+
+uint8_t WindowOf(const State& s) {
+  switch (s.phase) {
+    case Phase::kBirdsong: return kWindowBirdsong;
+    case Phase::kDaylight: return kWindowDaylight;
+    case Phase::kEvening: return kWindowEvening;
+    default: return 0;
+  }
+}
+
+// The unused card with `effect` in the turn seat's play area, or -1.
+int Ready(const State& s, CardEffect effect) {
+  for (uint64_t m = s.play_area[s.turn_seat] & ~s.used_this_turn; m; m &= m - 1)
+    if (kCards[std::countr_zero(m)].effect == effect) return std::countr_zero(m);
+  return -1;
+}
+
+bool OtherHasCards(const State& s) {
+  for (int seat = 0; seat < s.players; ++seat)
+    if (seat != s.turn_seat && HandSize(s, seat) > 0) return true;
+  return false;
+}
+
+bool AnyBattle(const State& s) {
+  bool any = false;
+  for (int c = 0; c < kNumClearings && !any; ++c)
+    ListBattles(s, s.turn_seat, c, Event{}, [&any](const Event&) { any = true; });
+  return any;
+}
+
+bool AnyMove(const State& s) {
+  bool any = false;
+  Faction f = FactionOf(s, s.turn_seat);
+  for (int c = 0; c < kNumClearings && !any; ++c)
+    ListMoves(s, f, c, Event{}, [&any](const Event&) { any = true; });
+  return any;
+}
+
+bool AnyOption(const State& s, uint8_t window) {
+  switch (window) {
+    case kWindowBirdsong:
+      return Ready(s, CardEffect::kRoyalClaim) >= 0 ||
+             (Ready(s, CardEffect::kStandAndDeliver) >= 0 && OtherHasCards(s));
+    case kWindowDaylight:
+      return Ready(s, CardEffect::kCommandWarren) >= 0 && AnyBattle(s);
+    case kWindowEvening:
+      return Ready(s, CardEffect::kCobbler) >= 0 && AnyMove(s);
+    default:
+      return false;
+  }
+}
+
+bool InDaylightActions(const State& s) {
+  if (s.phase != Phase::kDaylight || !(s.windows_done & kWindowDaylight)) return false;
+  return RulesOf(FactionOf(s, s.turn_seat)).in_daylight_actions(s);
+}
+
+}  // namespace
+
+bool AdvanceWindows(State& s) {
+  uint8_t window = WindowOf(s);
+  if (window == 0 || (s.windows_done & window)) return false;
+  if (window == kWindowBirdsong && !(s.windows_done & kWindowAutoDone)) {
+    s.windows_done |= kWindowAutoDone;
+    // root.card.better_burrow_bank: facts 2 — at the start of Birdsong you
+    // and another player draw one. With two seats the other is fixed; with
+    // more we take the next seat clockwise (a choice for later factions).
+    if (Ready(s, CardEffect::kBetterBurrowBank) >= 0) {
+      QueueDraw(s, s.turn_seat, 1);
+      QueueDraw(s, (s.turn_seat + 1) % s.players, 1);
+      return true;
+    }
+  }
+  if (!AnyOption(s, window)) {
+    s.windows_done |= window;
+    return true;
+  }
+  return false;
+}
+
+bool WindowPending(const State& s) {
+  uint8_t window = WindowOf(s);
+  return window != 0 && !(s.windows_done & window) && AnyOption(s, window);
+}
+
+Verdict ValidateWindowEvent(const State& s, const Event& e) {
+  uint8_t window = WindowOf(s);
+  if (e.kind == EventKind::kPass) return Allowed();
+  if (window == kWindowEvening && e.kind == EventKind::kMove) {
+    // root.card.cobbler: facts 2 — a move at the start of Evening.
+    if (e.decree >= 0) return Nonexistent(rules::kMalformed, "no Decree in Evening");
+    return ValidateMove(s, FactionOf(s, s.turn_seat), e.a, e.b, e.n);
+  }
+  if (e.kind != EventKind::kUseCard)
+    return Forbid(rules::kWrongTime, "start-of-phase cards are resolved first (or pass)");
+  if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+  if (!((s.play_area[s.turn_seat] & ~s.used_this_turn) >> e.card & 1))
+    return Forbid(rules::kCardEffect, "not an unused card of your play area");
+  CardEffect effect = kCards[e.card].effect;
+  switch (window) {
+    case kWindowBirdsong:
+      if (effect == CardEffect::kRoyalClaim) return Allowed();
+      if (effect == CardEffect::kStandAndDeliver) {
+        if (e.target < 0 || e.target >= s.players || e.target == s.turn_seat)
+          return Forbid(rules::kCardEffect, "take from another player");
+        if (HandSize(s, e.target) == 0) return Forbid(rules::kCardEffect, "that hand is empty");
+        return Allowed();
+      }
+      break;
+    case kWindowDaylight:
+      if (effect == CardEffect::kCommandWarren)
+        return ValidateBattleTarget(s, s.turn_seat, e.a, e.target);
+      break;
+    default:
+      break;
+  }
+  return Forbid(rules::kCardEffect, "the card does not act at the start of this phase");
+}
+
+void ExecuteWindowEvent(State& s, const Event& e) {
+  uint8_t window = WindowOf(s);
+  if (e.kind == EventKind::kPass) {
+    s.windows_done |= window;
+    return;
+  }
+  if (e.kind == EventKind::kMove) {
+    int cobbler = Ready(s, CardEffect::kCobbler);
+    s.used_this_turn |= Bit(cobbler);
+    MoveWarriors(s, FactionOf(s, s.turn_seat), e.a, e.b, e.n);
+    return;
+  }
+  s.used_this_turn |= Bit(e.card);
+  switch (kCards[e.card].effect) {
+    case CardEffect::kRoyalClaim: {
+      // root.card.royal_claim: discard; 1 VP per clearing you rule.
+      int ruled = 0;
+      for (int c = 0; c < kNumClearings; ++c)
+        if (RulesClearing(s, FactionOf(s, s.turn_seat), c)) ++ruled;
+      s.play_area[s.turn_seat] &= ~Bit(e.card);
+      DiscardCard(s, e.card);
+      AddVp(s, s.turn_seat, ruled, Score::kCards);
+      break;
+    }
+    case CardEffect::kStandAndDeliver:
+      // root.card.stand_and_deliver: the card is drawn at random (chance).
+      s.steal_from = e.target;
+      break;
+    case CardEffect::kCommandWarren:
+      // root.card.command_warren: a battle at the start of Daylight.
+      StartBattle(s, s.turn_seat, e.a, e.target);
+      break;
+    default:
+      break;
+  }
+}
+
+void ListWindowEvents(const State& s, EventSink sink) {
+  Event e;
+  e.seat = int8_t(s.turn_seat);
+  e.kind = EventKind::kPass;
+  sink(e);
+  uint8_t window = WindowOf(s);
+  if (window == kWindowEvening) {
+    Faction f = FactionOf(s, s.turn_seat);
+    for (int c = 0; c < kNumClearings; ++c) ListMoves(s, f, c, e, sink);
+    return;
+  }
+  for (uint64_t m = s.play_area[s.turn_seat] & ~s.used_this_turn; m; m &= m - 1) {
+    Event u = e;
+    u.kind = EventKind::kUseCard;
+    u.card = int8_t(std::countr_zero(m));
+    u.target = 0;
+    CardEffect effect = kCards[u.card].effect;
+    if (window == kWindowBirdsong && effect == CardEffect::kRoyalClaim) {
+      sink(u);
+    } else if (window == kWindowBirdsong && effect == CardEffect::kStandAndDeliver) {
+      for (int t = 0; t < s.players; ++t) {
+        u.target = int8_t(t);
+        if (ValidateWindowEvent(s, u).ok()) sink(u);
+      }
+    } else if (window == kWindowDaylight && effect == CardEffect::kCommandWarren) {
+      for (int c = 0; c < kNumClearings; ++c)
+        for (int t = 0; t < s.players; ++t) {
+          u.a = int8_t(c);
+          u.target = int8_t(t);
+          if (ValidateWindowEvent(s, u).ok()) sink(u);
+        }
+    }
+  }
+}
+
+bool AnyDaylightCardUsable(const State& s) {
+  if (!InDaylightActions(s)) return false;
+  bool any = false;
+  ListDaylightCards(s, [&any](const Event&) { any = true; });
+  return any;
+}
+
+Verdict ValidateDaylightCard(const State& s, const Event& e) {
+  if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+  if (!InDaylightActions(s))
+    return Forbid(rules::kCardEffect, "this card acts during your Daylight");
+  if (!((s.play_area[s.turn_seat] & ~s.used_this_turn) >> e.card & 1))
+    return Forbid(rules::kCardEffect, "not an unused card of your play area");
+  switch (kCards[e.card].effect) {
+    case CardEffect::kTaxCollector:
+      // root.card.tax_collector: remove one of your warriors, draw a card.
+      if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+      if (s.warriors[Fi(FactionOf(s, s.turn_seat))][e.a] == 0)
+        return Forbid(rules::kCardEffect, "no warrior of yours there");
+      return Allowed();
+    case CardEffect::kCodebreakers:
+      // root.card.codebreakers: look at another player's hand.
+      if (e.target < 0 || e.target >= s.players || e.target == s.turn_seat)
+        return Forbid(rules::kCardEffect, "look at another player's hand");
+      return Allowed();
+    default:
+      return Forbid(rules::kCardEffect, "the card does not act now");
+  }
+}
+
+void ExecuteDaylightCard(State& s, const Event& e) {
+  s.used_this_turn |= Bit(e.card);
+  if (kCards[e.card].effect == CardEffect::kTaxCollector) {
+    RemoveWarriors(s, FactionOf(s, s.turn_seat), e.a, 1, /*hospital=*/false);
+    QueueDraw(s, s.turn_seat, 1);
+  }
+}
+
+void ListDaylightCards(const State& s, EventSink sink) {
+  if (!InDaylightActions(s)) return;
+  Event u;
+  u.seat = int8_t(s.turn_seat);
+  u.kind = EventKind::kUseCard;
+  for (uint64_t m = s.play_area[s.turn_seat] & ~s.used_this_turn; m; m &= m - 1) {
+    u.card = int8_t(std::countr_zero(m));
+    CardEffect effect = kCards[u.card].effect;
+    if (effect == CardEffect::kTaxCollector) {
+      u.target = 0;
+      for (int c = 0; c < kNumClearings; ++c) {
+        u.a = int8_t(c);
+        if (ValidateDaylightCard(s, u).ok()) sink(u);
+      }
+    } else if (effect == CardEffect::kCodebreakers) {
+      u.a = -1;
+      for (int t = 0; t < s.players; ++t) {
+        u.target = int8_t(t);
+        if (ValidateDaylightCard(s, u).ok()) sink(u);
+      }
+    }
+  }
+}
+
+Verdict ValidateRandomCard(const State& s, const Event& e) {
+  if (s.steal_from < 0) return Forbid(rules::kWrongTime, "no card is being taken");
+  if (!InHand(s, s.steal_from, e.card))
+    return Forbid(rules::kCardEffect, "the card is not in that hand");
+  return Allowed();
+}
+
+void ExecuteRandomCard(State& s, const Event& e) {
+  s.hand[s.steal_from] &= ~Bit(e.card);
+  s.hand[s.turn_seat] |= Bit(e.card);
+  AddVp(s, s.steal_from, 1, Score::kCards);
+  s.steal_from = -1;
+}
+
+void ListRandomCards(const State& s, EventSink sink) {
+  Event e;
+  e.seat = 0;
+  e.kind = EventKind::kRandomCard;
+  for (uint64_t m = s.hand[s.steal_from]; m; m &= m - 1) {
+    e.card = int8_t(std::countr_zero(m));
+    sink(e);
+  }
+}
+
+}  // namespace arbiter::root
