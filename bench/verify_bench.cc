@@ -1,0 +1,165 @@
+// Verification throughput over the generated corpus, beside bare protobuf
+// parsing of the same bytes.
+//
+//   build/bench/verify_bench [--benchmark_filter=rumble_nation]
+//
+// Reads corpus/<game>/generated/*.binpb (from ARBITER_SOURCE_DIR or the
+// current folder); a game without generated logs gets 200 fresh random games
+// instead. Counters: events_per_second (items), and for the Ratio benchmark
+// ns per event for parsing alone and for full verification, and their ratio
+// (the target is at most 2.0 and at least 1.6 million events/s).
+#include <benchmark/benchmark.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "engine/core/playout.h"
+#include "engine/core/registry.h"
+#include "google/protobuf/arena.h"
+#include "replay/log_reader.h"
+#include "verifier/core/verify.h"
+
+namespace arbiter {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Corpus {
+  std::vector<std::string> logs;  // binary bytes
+  int64_t events = 0;
+};
+
+Corpus LoadCorpus(const Game& game) {
+  Corpus corpus;
+  const char* root = std::getenv("ARBITER_SOURCE_DIR");
+  fs::path dir = fs::path(root ? root : ".") / "corpus" /
+                 std::string(game.info().name) / "generated";
+  std::error_code ec;
+  if (fs::is_directory(dir, ec)) {
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+      if (entry.path().extension() != ".binpb") continue;
+      absl::StatusOr<std::string> bytes = ReadFileCapped(entry.path().string(), 1 << 26);
+      if (bytes.ok()) corpus.logs.push_back(*std::move(bytes));
+    }
+  }
+  if (corpus.logs.empty()) {
+    for (uint64_t seed = 1; seed <= 200; ++seed) {
+      PlayOptions options;
+      options.seed = seed;
+      options.players = game.info().min_seats + static_cast<int>(seed) %
+                        (game.info().max_seats - game.info().min_seats + 1);
+      absl::StatusOr<pb::MatchLog> log = PlayRandomGame(game, options, {});
+      if (log.ok()) corpus.logs.push_back(log->SerializeAsString());
+    }
+  }
+  for (const std::string& bytes : corpus.logs) {
+    pb::MatchLog log;
+    if (log.ParseFromString(bytes)) corpus.events += log.events_size();
+  }
+  return corpus;
+}
+
+const Corpus& CorpusFor(const Game& game) {
+  static auto* cache = new std::map<std::string, Corpus>();
+  auto [it, inserted] = cache->try_emplace(std::string(game.info().name));
+  if (inserted) it->second = LoadCorpus(game);
+  return it->second;
+}
+
+// Parses every log once, on an arena, as verification does.
+int64_t ParseAll(const Corpus& corpus) {
+  int64_t events = 0;
+  for (const std::string& bytes : corpus.logs) {
+    google::protobuf::Arena arena;
+    auto* log = google::protobuf::Arena::CreateMessage<pb::MatchLog>(&arena);
+    if (ParseLogInto(bytes, LogFormat::kBinary, {}, log).ok()) {
+      events += log->events_size();
+    }
+  }
+  return events;
+}
+
+// Parses and verifies every log: rules, invariants, checkpoints.
+int64_t VerifyAll(const Corpus& corpus, const VerifyOptions& options) {
+  int64_t events = 0;
+  for (const std::string& bytes : corpus.logs) {
+    google::protobuf::Arena arena;
+    auto* log = google::protobuf::Arena::CreateMessage<pb::MatchLog>(&arena);
+    if (!ParseLogInto(bytes, LogFormat::kBinary, {}, log).ok()) std::abort();
+    Report report = VerifyLog(*log, options);
+    if (!report.ok()) std::abort();  // the corpus is valid by construction
+    events += report.events_applied;
+  }
+  return events;
+}
+
+void BM_Parse(benchmark::State& state, const Game* game) {
+  const Corpus& corpus = CorpusFor(*game);
+  for (auto _ : state) benchmark::DoNotOptimize(ParseAll(corpus));
+  state.SetItemsProcessed(state.iterations() * corpus.events);
+}
+
+void BM_Verify(benchmark::State& state, const Game* game) {
+  const Corpus& corpus = CorpusFor(*game);
+  for (auto _ : state) benchmark::DoNotOptimize(VerifyAll(corpus, {}));
+  state.SetItemsProcessed(state.iterations() * corpus.events);
+}
+
+void BM_VerifyRulesOnly(benchmark::State& state, const Game* game) {
+  const Corpus& corpus = CorpusFor(*game);
+  VerifyOptions options;
+  options.check_invariants = false;
+  for (auto _ : state) benchmark::DoNotOptimize(VerifyAll(corpus, options));
+  state.SetItemsProcessed(state.iterations() * corpus.events);
+}
+
+// Times parsing and verification of the same bytes in alternation, so both
+// see the same machine load, and reports their ratio.
+void BM_VerifyToParseRatio(benchmark::State& state, const Game* game) {
+  const Corpus& corpus = CorpusFor(*game);
+  using Clock = std::chrono::steady_clock;
+  double parse_ns = 0, verify_ns = 0;
+  for (auto _ : state) {
+    auto t0 = Clock::now();
+    benchmark::DoNotOptimize(ParseAll(corpus));
+    auto t1 = Clock::now();
+    benchmark::DoNotOptimize(VerifyAll(corpus, {}));
+    auto t2 = Clock::now();
+    parse_ns += std::chrono::duration<double, std::nano>(t1 - t0).count();
+    verify_ns += std::chrono::duration<double, std::nano>(t2 - t1).count();
+  }
+  double events = static_cast<double>(state.iterations() * corpus.events);
+  state.counters["parse_ns_per_event"] = parse_ns / events;
+  state.counters["verify_ns_per_event"] = verify_ns / events;
+  state.counters["verify_Mevents_per_s"] = events / verify_ns * 1e3;
+  state.counters["ratio"] = verify_ns / parse_ns;
+}
+
+// Registered from main: games register themselves during static
+// initialisation, whose order across files is unspecified.
+void RegisterAll() {
+  for (const Game* game : AllGames()) {
+    std::string name(game->info().name);
+    benchmark::RegisterBenchmark(("BM_Parse/" + name).c_str(), BM_Parse, game);
+    benchmark::RegisterBenchmark(("BM_Verify/" + name).c_str(), BM_Verify, game);
+    benchmark::RegisterBenchmark(("BM_VerifyRulesOnly/" + name).c_str(),
+                                 BM_VerifyRulesOnly, game);
+    benchmark::RegisterBenchmark(("BM_VerifyToParseRatio/" + name).c_str(),
+                                 BM_VerifyToParseRatio, game);
+  }
+}
+
+}  // namespace
+}  // namespace arbiter
+
+int main(int argc, char** argv) {
+  arbiter::RegisterAll();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
