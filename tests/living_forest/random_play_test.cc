@@ -78,7 +78,9 @@ PlayoutStats Playout(int players, uint64_t seed, bool check_all_listed,
     }
   }
   stats.terminal = (*match)->IsTerminal();
-  if (stats.terminal) EXPECT_FALSE((*match)->Winners().empty());
+  if (stats.terminal) {
+    EXPECT_FALSE((*match)->Winners().empty());
+  }
   return stats;
 }
 
