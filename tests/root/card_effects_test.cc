@@ -1,0 +1,179 @@
+// GoogleTest per persistent card effect (facts 2): each card is put straight
+// into a play area, then the effect is used or refused at its moment.
+#include "absl/random/random.h"
+#include "engine/core/game.h"
+#include "gtest/gtest.h"
+#include "tests/root/fixture.h"
+
+namespace arbiter::root {
+namespace {
+
+using namespace ::arbiter::root::testing;  // NOLINT: test helpers
+
+constexpr int kCat = 0, kBird = 1;
+
+// Moves printed card `card` from wherever it is (deck or a hand) into
+// `seat`'s play area, keeping every card in one place.
+void GiveCrafted(State& s, int seat, int card) {
+  int c = card - 1;
+  for (int i = 0; i < s.deck_size; ++i) {
+    if (s.deck[i] != c) continue;
+    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
+    --s.deck_size;
+    break;
+  }
+  for (auto& h : s.hand) h &= ~Bit(c);
+  s.play_area[seat] |= Bit(c);
+}
+
+Event Use(int seat, int card, int clearing = 0, int target = 0) {
+  Event e = CardEv(EventKind::kUseCard, seat, card);
+  e.a = int8_t(clearing - 1);
+  e.target = int8_t(target);
+  return e;
+}
+
+// Ends the Marquise's turn and gets the Eyrie to the start of its Daylight
+// with card 31 in its Recruit column.
+void ToEyrieDaylight(Table& t) {
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  Event a = CardEv(EventKind::kAddToDecree, 1, 31);
+  a.n = 0;
+  t.Ok(a);
+  t.Ok(Ev(EventKind::kEndPhase, 1));
+}
+
+TEST(RootCard, RoyalClaim) {
+  Table t;
+  GiveCrafted(t.s, 1, 10);
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  EXPECT_EQ(t.s.phase, Phase::kBirdsong);
+  EXPECT_TRUE(t.Listed(Use(1, 10)));
+  t.Ok(Use(1, 10));
+  EXPECT_EQ(t.s.vp[1], 1);  // the Eyrie rules clearing 3 only
+  EXPECT_TRUE((t.s.discard >> 9) & 1);
+  EXPECT_EQ(t.s.play_area[1], 0u);
+}
+
+TEST(RootCard, BetterBurrowBank) {
+  Table t;
+  GiveCrafted(t.s, 1, 32);
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  EXPECT_EQ(HandSize(t.s, 1), 4);  // drew one
+  EXPECT_EQ(HandSize(t.s, 0), 5);  // 3 + Evening draw + one from the bank
+}
+
+TEST(RootCard, StandAndDeliver) {
+  Table t;
+  GiveCrafted(t.s, 1, 22);
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  EXPECT_EQ(t.Rejects(Use(1, 22, 0, 1)), "root.card.effect");  // not from yourself
+  t.Ok(Use(1, 22, 0, 0));
+  EXPECT_EQ(ActorOf(t.s), kChanceActor);
+  EXPECT_EQ(t.Legal(), HandSize(t.s, 0));
+  Event r = CardEv(EventKind::kRandomCard, 0, 21);
+  t.Ok(r);
+  EXPECT_TRUE((t.s.hand[1] >> 20) & 1);
+  EXPECT_EQ(t.s.vp[0], 1);  // the victim scores
+  // Used once this Birdsong: the window now passes by itself or on Pass.
+  EXPECT_FALSE(t.Listed(Use(1, 22, 0, 0)));
+}
+
+TEST(RootCard, CommandWarren) {
+  Table t;
+  GiveCrafted(t.s, 0, 36);
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  // Play the Eyrie's turn so that the Marquise's next Daylight begins.
+  Event a = CardEv(EventKind::kAddToDecree, 1, 31);
+  a.n = 0;
+  t.Ok(a);
+  t.Ok(Ev(EventKind::kEndPhase, 1));
+  Event r = ClearingEv(EventKind::kRecruit, 1, 3);
+  r.decree = 31 - 1;
+  t.Ok(r);
+  t.Ok(MoveEv(1, 3, 6, 3, 55));
+  t.Ok(BuildEv(1, PieceKind::kRoost, 6, {}, 56));
+  // Marquise Daylight window: battle in 6 without spending an action.
+  EXPECT_EQ(t.s.turn_seat, 0);
+  EXPECT_EQ(t.Rejects(Use(0, 36, 3, 1)), "root.battle.target");
+  t.Ok(Use(0, 36, 6, 1));
+  EXPECT_TRUE(t.s.battle.active);
+  EXPECT_EQ(t.s.marquise.actions_left, 3);
+}
+
+TEST(RootCard, Cobbler) {
+  Table t;
+  GiveCrafted(t.s, 0, 34);
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  EXPECT_EQ(t.s.phase, Phase::kEvening);
+  EXPECT_EQ(ActorOf(t.s), 0);
+  t.Ok(MoveEv(0, 2, 5, 1));
+  EXPECT_EQ(t.s.turn_seat, 1);  // Evening went on after the one move
+  EXPECT_EQ(t.s.warriors[kCat][4], 2);
+}
+
+TEST(RootCard, TaxCollector) {
+  Table t;
+  GiveCrafted(t.s, 0, 24);
+  int hand = HandSize(t.s, 0);
+  EXPECT_EQ(t.Rejects(Use(0, 24, 3)), "root.card.effect");  // no cat in 3
+  t.Ok(Use(0, 24, 2));
+  EXPECT_EQ(t.s.warriors[kCat][1], 0);
+  EXPECT_EQ(HandSize(t.s, 0), hand + 1);
+  EXPECT_EQ(t.Rejects(Use(0, 24, 4)), "root.card.effect");  // once per Daylight
+}
+
+TEST(RootCard, Codebreakers) {
+  Table t;
+  GiveCrafted(t.s, 0, 43);
+  t.Ok(Use(0, 43, 0, 1));
+  EXPECT_EQ(t.Rejects(Use(0, 43, 0, 1)), "root.card.effect");
+}
+
+TEST(RootCard, ScoutingPartyIgnoresAmbush) {
+  Table t({21, 43, 30}, {1, 15, 31});
+  GiveCrafted(t.s, 0, 50);
+  t.Ok(MoveEv(0, 6, 3, 1));
+  t.Ok(BattleEv(0, 3, 1));
+  EXPECT_EQ(ActorOf(t.s), kChanceActor);  // straight to the dice
+}
+
+TEST(RootCard, BrutalTacticsAndArmorers) {
+  Table t({21, 43, 30}, {31, 17, 39});
+  GiveCrafted(t.s, 0, 7);   // Brutal Tactics
+  GiveCrafted(t.s, 1, 3);   // Armorers
+  t.Ok(MoveEv(0, 6, 3, 1));
+  t.Ok(MoveEv(0, 7, 3, 1));
+  t.Ok(BattleEv(0, 3, 1));
+  t.Ok(DiceEv(2, 0));
+  EXPECT_EQ(ActorOf(t.s), 0);
+  t.Ok(CardEv(EventKind::kBattleCard, 0, 7));
+  EXPECT_EQ(t.s.vp[1], 1);  // the defender scores for Brutal Tactics
+  EXPECT_EQ(ActorOf(t.s), 1);
+  t.Ok(CardEv(EventKind::kBattleCard, 1, 3));  // ignore the rolled hits
+  EXPECT_FALSE(t.s.battle.active);
+  EXPECT_EQ(t.s.warriors[kBird][2], 5);  // only the Brutal Tactics hit
+  EXPECT_TRUE((t.s.discard >> 2) & 1);   // Armorers discarded
+  EXPECT_TRUE((t.s.play_area[0] >> 6) & 1);  // Brutal Tactics stays
+}
+
+TEST(RootCard, Sappers) {
+  Table t({21, 43, 30}, {31, 17, 39});
+  GiveCrafted(t.s, 1, 11);
+  t.Ok(MoveEv(0, 6, 3, 1));
+  t.Ok(BattleEv(0, 3, 1));
+  t.Ok(DiceEv(0, 0));
+  EXPECT_EQ(ActorOf(t.s), 1);
+  t.Ok(CardEv(EventKind::kBattleCard, 1, 11));
+  EXPECT_EQ(t.s.warriors[kCat][2], 0);  // the extra hit
+  EXPECT_FALSE(t.s.battle.active);
+}
+
+TEST(RootCard, PersistentCardsWaitForTheirMoment) {
+  Table t;
+  GiveCrafted(t.s, 0, 10);  // Royal Claim acts at the start of Birdsong only
+  EXPECT_EQ(t.Rejects(Use(0, 10)), "root.card.effect");
+}
+
+}  // namespace
+}  // namespace arbiter::root
