@@ -142,6 +142,21 @@ TEST(RumbleNationBattle, SecondPlaceTieGoesToMoreSwords) {
   EXPECT_THAT(t.match().Scores(), ElementsAre(18, 11, 7));
 }
 
+// 4 players: 2 reinforcements, small chips, a three-way tie for second.
+TEST(RumbleNationBattle, FourPlayersTwoReinforcementsAndSmallChip) {
+  Table t(4);
+  PlayMarch(FourPlayers(), &t);
+  const State& s = t.state();
+  ASSERT_EQ(s.phase, Phase::kOver);
+  EXPECT_EQ(s.reinforcements[3][kOko], 2);
+  EXPECT_EQ(s.reinforcements[3][kKyo], 2);
+  EXPECT_EQ(s.large_owner[kKyo], 3);
+  EXPECT_EQ(s.small_owner[kKyo], 0);
+  EXPECT_EQ(s.small_owner[kOko], kNobody);  // s3 alone
+  EXPECT_THAT(t.match().Scores(), ElementsAre(15, 11, 4, 11));
+  EXPECT_THAT(t.match().Winners(), ElementsAre(0));
+}
+
 // ゲームの終了と勝者: equal totals go to more swords.
 TEST(RumbleNationEnd, TiedTotalGoesToMoreSwords) {
   Table t(2);

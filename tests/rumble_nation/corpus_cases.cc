@@ -561,6 +561,17 @@ void AddBattleCases(std::vector<CorpusCase>* out) {
             3, Scripted(&SecondPlaceTie3p)),
       {18, 11, 7}, {0}));
   out->push_back(Full(
+      Valid("battle_4p_small_chip_and_two_reinforcements",
+            "二.合戦フェイズ ② 城チップを獲得する",
+            "4 players, full game; katana 4, 3, 2, 1 in seat order. USUKI(2) "
+            "s3 alone -> 2 pieces to OKO (only candidate); OKO(3) s3 3+2 alone "
+            "(no small chip) -> 2 to KYO; KYO(6) s3 3+2 beats 3, 3, 3 and the "
+            "three-way tie for second goes to s0 (4 swords): small chip 3. "
+            "SHURI(4) s2, ODAWARA(11) s1, TOKUYAMA(12) s0. s0 3+12=15, s1 11, "
+            "s2 4, s3 2+3+6=11",
+            4, Scripted(&FourPlayers)),
+      {15, 11, 4, 11}, {0}));
+  out->push_back(Full(
       Valid("end_tie_goes_to_more_swords", "ゲームの終了と勝者",
             "2 players, full game, 12 points each: seat 1 ran out first (2 "
             "swords) and wins. Seat 0's last die asks for 3 with 2 left: 2 "
@@ -626,6 +637,16 @@ void AddMalformedCases(std::vector<CorpusCase>* out) {
                          empty, "rumble_nation.event.empty"));
 }
 
+// Text format with UTF-8 kept readable (the seed sections are Japanese).
+std::string PrintText(const google::protobuf::Message& message) {
+  google::protobuf::TextFormat::Printer printer;
+  printer.SetUseUtf8StringEscaping(true);
+  std::string out;
+  printer.PrintToString(message, &out);
+  // A single quote needs no escape inside a double-quoted string.
+  return absl::StrReplaceAll(out, {{"\\'", "'"}});
+}
+
 std::string Indent(const std::string& text) {
   std::string out;
   for (absl::string_view line : absl::StrSplit(text, '\n', absl::SkipEmpty())) {
@@ -683,9 +704,7 @@ std::string CommentedText(const CorpusCase& c, const pb::MatchLog& log) {
                   "YONEZAWA=10 ODAWARA=11 TOKUYAMA=12.\n",
                   "# Written by tests/rumble_nation/corpus_gen_test.cc "
                   "(corpus_cases.cc), then reviewed.\n\n");
-  std::string header;
-  google::protobuf::TextFormat::PrintToString(log.header(), &header);
-  absl::StrAppend(&out, "header {\n", Indent(header), "}\n\n");
+  absl::StrAppend(&out, "header {\n", Indent(PrintText(log.header())), "}\n\n");
 
   const Game* game = FindGame("rumble_nation");
   std::unique_ptr<Match> match = *game->NewMatch(log.header());
@@ -702,9 +721,7 @@ std::string CommentedText(const CorpusCase& c, const pb::MatchLog& log) {
                     " }\n");
     if (!is_bad) match->Apply(e).IgnoreError();  // the prefix applies (checked)
   }
-  std::string expect;
-  google::protobuf::TextFormat::PrintToString(log.expect(), &expect);
-  absl::StrAppend(&out, "\nexpect {\n", Indent(expect), "}\n");
+  absl::StrAppend(&out, "\nexpect {\n", Indent(PrintText(log.expect())), "}\n");
   return out;
 }
 

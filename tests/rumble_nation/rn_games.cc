@@ -66,6 +66,20 @@ ScriptedGame SecondPlaceTie3p() {
                        {kShuri, 3}, {kShuri, 3}}})};
 }
 
+ScriptedGame FourPlayers() {
+  return {4,
+          {Card::kMonomi, Card::kSuigun, Card::kKasei, Card::kOtori,
+           Card::kTaikyaku},
+          Interleave({{{kKyo, 3}, {kTokuyama, 3}, {kTokuyama, 3},
+                       {kTokuyama, 3}, {kTokuyama, 3}, {kTokuyama, 3}},
+                      {{kKyo, 3}, {kOdawara, 3}, {kOdawara, 3}, {kOdawara, 3},
+                       {kOdawara, 3}, {kOdawara, 3}},
+                      {{kKyo, 3}, {kShuri, 3}, {kShuri, 3}, {kShuri, 3},
+                       {kShuri, 3}, {kShuri, 3}},
+                      {{kKyo, 3}, {kOko, 3}, {kUsuki, 3}, {kUsuki, 3},
+                       {kUsuki, 3}, {kUsuki, 3}}})};
+}
+
 void PlayMarch(const ScriptedGame& game, Table* table) {
   table->Setup(game.cards);
   absl::Status played = table->Play(game.march);

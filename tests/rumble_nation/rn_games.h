@@ -39,6 +39,13 @@ ScriptedGame FinalTieKatana2p();
 // for second goes to s2 (2 swords against 1). Final: s0 18, s1 11, s2 7.
 ScriptedGame SecondPlaceTie3p();
 
+// 4 players; katana 4, 3, 2, 1 in seat order. USUKI (s3 alone) sends its 2
+// reinforcements to OKO (only candidate), OKO (s3 3+2) sends 2 to KYO,
+// where s3's 3+2 beats the 3 of each other seat; the three-way tie for
+// second goes to s0 (4 swords): small chip 3. Final: s0 3+12 = 15, s1 11,
+// s2 4, s3 2+3+6 = 11.
+ScriptedGame FourPlayers();
+
 // Sets up `game` and plays its march on a new table. Asserts success.
 void PlayMarch(const ScriptedGame& game, Table* table);
 
