@@ -366,6 +366,10 @@ absl::StatusOr<Setup> DecodeConfig(const pb::Header& header) {
   }
   if (cfg.turn_limit() > 10000) return Malformed(rules::kConfig, "config: turn_limit above 10000");
   setup.turn_limit = cfg.turn_limit() == 0 ? kDefaultTurnLimit : int(cfg.turn_limit());
+  if (cfg.games() > 2) return Malformed(rules::kConfig, "config: games is 1 or 2");
+  if (cfg.games() == 2 && n != 2)
+    return Malformed(rules::kConfig, "config: the two-game match is for two players");
+  setup.games = cfg.games() == 2 ? 2 : 1;
   return setup;
 }
 

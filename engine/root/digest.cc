@@ -12,6 +12,10 @@ uint64_t StateDigest(const State& s) {
   d.AddRange(s.seat_of);
   d.Add(s.turn_limit);
   d.Add(s.turns_taken);
+  d.Add(s.games);
+  d.Add(s.game_index);
+  d.AddRange(s.banked_vp);
+  d.AddRange(s.game_winner);
   d.AddRange(s.suit);
   d.AddRange(s.ruin);
   d.AddRange(s.ruin_items);

@@ -112,7 +112,11 @@ std::string StateText(const State& s) {
                   s.turns_taken + 1, "/", s.turn_limit, ", seat ", int(s.turn_seat), " ",
                   PhaseName(s.phase), s.battle.active ? " (battle)" : "",
                   s.ended_by_limit ? " ENDED BY TURN LIMIT" : "",
-                  s.winner >= 0 ? absl::StrCat(" WINNER seat ", s.winner) : "", "\n");
+                  s.winner >= 0 ? absl::StrCat(" WINNER seat ", s.winner) : "",
+                  s.games > 1 ? absl::StrCat(", game ", s.game_index + 1, " of ", int(s.games)) : "",
+                  "\n");
+  if (s.games > 1)
+    absl::StrAppend(&out, "earlier games: VP ", s.banked_vp[0], ", ", s.banked_vp[1], "\n");
   for (int seat = 0; seat < s.players; ++seat) {
     absl::StrAppend(&out, "seat ", seat, " ", FactionName(s.faction[seat]), ": ", s.vp[seat],
                     " VP; hand ", CardsText(s.hand[seat]), "; play area ",

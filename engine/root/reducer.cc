@@ -127,9 +127,26 @@ void EndTurn(State& s) {
   RulesOf(FactionOf(s, s.turn_seat)).begin_turn(s);
 }
 
+// root.match.second_game: seed 2人プレイ時 — two games, scores summed; the
+// second begins with its own shuffle and setup once the first is won.
+void StartNextGame(State& s) {
+  State next = NewInitialState(SetupOf(s));
+  next.game_index = uint8_t(s.game_index + 1);
+  next.turns_taken = s.turns_taken;
+  next.game_winner = s.game_winner;
+  next.game_winner[s.game_index] = s.winner;
+  for (int seat = 0; seat < s.players; ++seat)
+    next.banked_vp[seat] = int16_t(s.banked_vp[seat] + s.vp[seat]);
+  s = next;
+}
+
 // Takes every forced step until a decision or a chance outcome is due.
 void Advance(State& s) {
   for (;;) {
+    if (s.winner >= 0 && !s.ended_by_limit && s.game_index + 1 < s.games) {
+      StartNextGame(s);
+      continue;
+    }
     if (s.winner >= 0) s.phase = Phase::kGameOver;
     if (s.phase == Phase::kGameOver) return;
     // root.cards.draw: seed 動物カード — draws from the deck; when it is
@@ -224,8 +241,20 @@ void ExecuteHospital(State& s, const Event& e) {
 
 }  // namespace
 
+Setup SetupOf(const State& s) {
+  Setup setup;
+  setup.players = s.players;
+  for (int seat = 0; seat < s.players; ++seat) setup.factions[seat] = s.faction[seat];
+  setup.map = s.map;
+  setup.turn_limit = s.turn_limit;
+  setup.games = s.games;
+  return setup;
+}
+
 State NewInitialState(const Setup& setup) {
   State s{};
+  s.games = uint8_t(setup.games);
+  s.game_winner = {-1, -1};
   s.map = setup.map;
   s.players = uint8_t(setup.players);
   s.seat_of.fill(-1);

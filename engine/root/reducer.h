@@ -23,7 +23,11 @@ struct Setup {
   std::array<Faction, kMaxSeats> factions{};
   MapSide map = MapSide::kAutumn;
   int turn_limit = kDefaultTurnLimit;
+  int games = 1;  // 2: the two-player match (seed 2人プレイ時)
 };
+
+// The setup `s` was made from (for the second game of a match).
+Setup SetupOf(const State& s);
 
 // The state before the first event (setup chance outcomes come first).
 // REQUIRES: a configuration accepted by the game (register.cc checks it).

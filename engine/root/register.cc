@@ -1,6 +1,6 @@
 // Registers Root as "root" (cli "root"): the Game that validates a header's
 // configuration and builds matches, and that turns `arbiter play` flags
-// (--factions marquise,eyrie --map autumn|winter --turn-limit N) into a header.
+// (--factions marquise,eyrie --map autumn|winter --turn-limit N --games 1|2) into a header.
 #include <memory>
 #include <string>
 #include <vector>
@@ -72,6 +72,13 @@ class RootGame final : public Game {
         if (!absl::SimpleAtoi(it->second, &limit) || limit == 0 || limit > 10000)
           return absl::InvalidArgumentError("--turn-limit: 1..10000");
         cfg->set_turn_limit(limit);
+      }
+    }
+    if (auto it = options.flags.find("games"); it != options.flags.end()) {
+      if (it->second == "2") {
+        cfg->set_games(2);
+      } else if (it->second != "1") {
+        return absl::InvalidArgumentError("--games: 1 or 2 (the two-player match)");
       }
     }
     header.set_players(uint32_t(cfg->factions_size()));

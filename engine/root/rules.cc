@@ -1,5 +1,7 @@
 #include "engine/root/rules.h"
 
+#include <algorithm>
+
 #include "engine/core/game.h"
 #include "engine/root/codec.h"
 #include "engine/root/digest.h"
@@ -28,12 +30,23 @@ int RootRules::EventActor(const Event& event) const {
 }
 uint64_t RootRules::Digest(const State& state) const { return StateDigest(state); }
 std::vector<int64_t> RootRules::Scores(const State& state) const {
-  return std::vector<int64_t>(state.vp.begin(), state.vp.begin() + state.players);
+  // In the two-game match the scores of both games are summed.
+  std::vector<int64_t> out;
+  for (int seat = 0; seat < state.players; ++seat)
+    out.push_back(state.banked_vp[seat] + state.vp[seat]);
+  return out;
 }
 std::vector<int> RootRules::Winners(const State& state) const {
   // A match stopped by the turn limit has no winner under the rules.
-  if (state.winner >= 0) return {state.winner};
-  return {};
+  if (state.winner < 0 || state.ended_by_limit) return {};
+  if (state.games < 2) return {state.winner};
+  // seed 2人プレイ時: the higher total wins; equal totals share the win.
+  std::vector<int64_t> scores = Scores(state);
+  int64_t best = *std::max_element(scores.begin(), scores.end());
+  std::vector<int> out;
+  for (int seat = 0; seat < state.players; ++seat)
+    if (scores[seat] == best) out.push_back(seat);
+  return out;
 }
 std::string RootRules::StateText(const State& state) const {
   return ::arbiter::root::StateText(state);

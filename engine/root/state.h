@@ -142,7 +142,11 @@ struct State {
   std::array<Faction, kMaxSeats> faction;  // by seat
   std::array<int8_t, kNumFactions> seat_of;  // -1 when not playing
   uint16_t turn_limit;
-  uint16_t turns_taken;
+  uint16_t turns_taken;  // over the whole match
+  uint8_t games;         // 1, or 2 for the two-game match
+  uint8_t game_index;    // 0-based game being played
+  std::array<int16_t, kMaxSeats> banked_vp;  // VP of the games already played
+  std::array<int8_t, 2> game_winner;         // winner of each finished game
 
   // Map.
   std::array<Suit, kNumClearings> suit;
