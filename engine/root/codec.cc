@@ -337,11 +337,11 @@ void EncodeEvent(const Event& e, pb::Event* out) {
   }
 }
 
-absl::StatusOr<Setup> DecodeConfig(const pb::Header& header) {
+absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header) {
   if (header.config_case() != pb::Header::kRoot)
     return Malformed(rules::kConfig, "header: root config missing");
   const rp::Config& cfg = header.root();
-  Setup setup;
+  MatchSetup setup;
   int n = cfg.factions_size();
   // Only the Marquise and the Eyrie exist so far: exactly two seats.
   if (n != 2) return Malformed(rules::kConfig, "config: two factions (marquise, eyrie)");

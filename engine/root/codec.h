@@ -18,7 +18,7 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event);
 void EncodeEvent(const Event& e, pb::Event* out);
 
 // kInvalidArgument naming the bad field.
-absl::StatusOr<Setup> DecodeConfig(const pb::Header& header);
+absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header);
 
 }  // namespace arbiter::root
 

@@ -241,8 +241,8 @@ void ExecuteHospital(State& s, const Event& e) {
 
 }  // namespace
 
-Setup SetupOf(const State& s) {
-  Setup setup;
+MatchSetup SetupOf(const State& s) {
+  MatchSetup setup;
   setup.players = s.players;
   for (int seat = 0; seat < s.players; ++seat) setup.factions[seat] = s.faction[seat];
   setup.map = s.map;
@@ -251,7 +251,7 @@ Setup SetupOf(const State& s) {
   return setup;
 }
 
-State NewInitialState(const Setup& setup) {
+State NewInitialState(const MatchSetup& setup) {
   State s{};
   s.games = uint8_t(setup.games);
   s.game_winner = {-1, -1};

@@ -18,7 +18,7 @@
 
 namespace arbiter::root {
 
-struct Setup {
+struct MatchSetup {
   int players = 2;
   std::array<Faction, kMaxSeats> factions{};
   MapSide map = MapSide::kAutumn;
@@ -27,11 +27,11 @@ struct Setup {
 };
 
 // The setup `s` was made from (for the second game of a match).
-Setup SetupOf(const State& s);
+MatchSetup SetupOf(const State& s);
 
 // The state before the first event (setup chance outcomes come first).
 // REQUIRES: a configuration accepted by the game (register.cc checks it).
-State NewInitialState(const Setup& setup);
+State NewInitialState(const MatchSetup& setup);
 
 // Seat deciding next, kChanceActor or kTerminalActor (engine/core/game.h).
 int ActorOf(const State& s);

@@ -35,7 +35,7 @@ class RootGame final : public Game {
         header.rules_version() > kInfo.rules_version)
       return absl::UnimplementedError(
           absl::StrCat("root: rules_version ", header.rules_version(), " not supported"));
-    absl::StatusOr<Setup> setup = DecodeConfig(header);
+    absl::StatusOr<MatchSetup> setup = DecodeConfig(header);
     if (!setup.ok()) return setup.status();
     auto rules = std::make_shared<const RootRules>(*setup);
     return std::make_unique<TypedMatch<RootRules>>(*this, rules, rules->Initial());
@@ -85,7 +85,7 @@ class RootGame final : public Game {
     for (int i = 0; i < cfg->factions_size(); ++i)
       header.add_seats()->set_name(std::string(RulesOf(Faction(cfg->factions(i) - 1)).name));
     // Validate the result the way NewMatch will.
-    absl::StatusOr<Setup> setup = DecodeConfig(header);
+    absl::StatusOr<MatchSetup> setup = DecodeConfig(header);
     if (!setup.ok()) return setup.status();
     return header;
   }

@@ -28,10 +28,10 @@ class RootRules {
   using Event = ::arbiter::root::Event;
   static constexpr RuleRef kGameOverRule = rules::kGameOver;
 
-  explicit RootRules(const Setup& setup) : setup_(setup) {}
+  explicit RootRules(const MatchSetup& setup) : setup_(setup) {}
 
   State Initial() const { return NewInitialState(setup_); }
-  const Setup& setup() const { return setup_; }
+  const MatchSetup& setup() const { return setup_; }
 
   int players() const { return setup_.players; }
   absl::StatusOr<Event> Decode(const pb::Event& event) const;
@@ -52,7 +52,7 @@ class RootRules {
   absl::StatusOr<State> FromSnapshot(const pb::Snapshot& snapshot) const;
 
  private:
-  Setup setup_;
+  MatchSetup setup_;
 };
 
 }  // namespace arbiter::root

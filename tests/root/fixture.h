@@ -75,7 +75,7 @@ class Table {
   // then keep 1, sawmill 1, workshop 9, recruiter 5, roost 3, `leader`.
   explicit Table(std::vector<int> hand_m = {21, 43, 30}, std::vector<int> hand_e = {31, 15, 1},
                  Leader leader = Leader::kDespot) {
-    Setup setup;
+    MatchSetup setup;
     setup.factions = {Faction::kMarquise, Faction::kEyrie};
     s = NewInitialState(setup);
     Event shuffle = Ev(EventKind::kDeckShuffle, 0);
