@@ -76,9 +76,6 @@ inline constexpr RuleRef kCardNotDisplayed{
 inline constexpr RuleRef kCardsClosed{
     "rumble_nation.card.after_someone_ran_out",
     "003_7755f114b63b7b37.txt 一.進軍フェイズ ② 軍略カードを使う"};
-inline constexpr RuleRef kCardExtraField{
-    "rumble_nation.card.extra_field",
-    "003_7755f114b63b7b37.txt 軍略カードガイド"};
 
 // Each card's effect (軍略カードガイド <card>).
 inline constexpr RuleRef kMonomi{

@@ -116,7 +116,7 @@ TEST(RumbleNationCorpus, EveryInvalidCaseIsRejectedWhereItSays) {
     rules.insert(l.log.expect().invalid().rule_id());
   }
   // Every rule the engine raises has at least one invalid case
-  // (engine/rumble_nation/rule_ids.h; card.extra_field is never raised).
+  // (engine/rumble_nation/rule_ids.h).
   for (const char* id : {
            "rumble_nation.event.empty", "rumble_nation.event.other_game",
            "rumble_nation.event.bad_seat", "rumble_nation.event.bad_area",
