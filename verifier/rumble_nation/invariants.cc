@@ -1,6 +1,8 @@
 // Rumble Nation's invariant catalogue: what every reachable state satisfies,
 // checked after every event, written from the seed rather than from the
 // reducer's bookkeeping.
+#include <algorithm>
+
 #include "absl/strings/str_format.h"
 #include "engine/core/typed_match.h"
 #include "engine/rumble_nation/rules.h"
@@ -15,12 +17,16 @@ const Typed& Get(const Match& match) { return *AsTyped<RumbleNationRules>(match)
 
 absl::Status Broken(const std::string& why) { return absl::InternalError(why); }
 
+// These checks run after every event, so each first computes a cheap,
+// branch-free summary and only looks closer when the summary is off.
+
 // Supply + soldiers on the map = 18 for every player, at every moment.
 absl::Status SoldiersConserved(const Match& m) {
   const State& s = Get(m).state();
   const Components& c = Get(m).rules().components();
   for (int p = 0; p < s.players; ++p) {
-    int total = s.supply[p] + s.OnBoard(p);
+    int total = s.supply[p];
+    for (uint8_t n : s.soldiers[p]) total += n;
     if (total != c.soldiers_per_player) {
       return Broken(absl::StrFormat("seat %d has %d soldiers in supply and on "
                                     "the map, not %d",
@@ -35,17 +41,17 @@ absl::Status SoldiersConserved(const Match& m) {
 absl::Status CastleChipsInOnePlace(const Match& m) {
   const State& s = Get(m).state();
   if (s.phase == Phase::kDealCastles) return absl::OkStatus();
-  int count[kMaxCastle + 1] = {};
-  for (uint8_t v : s.castle) {
-    if (v < kMinCastle || v > kMaxCastle) return Broken("a castle value outside 2..12");
-    if (++count[v] > 1) {
-      return Broken(absl::StrFormat("castle value %d lies on two areas", v));
-    }
+  uint32_t seen = 0;
+  for (uint8_t v : s.castle) seen |= 1u << (v & 31);
+  if (seen != 0x1FFCu) {  // bits 2..12: each value exactly once (11 areas)
+    return Broken("the castle values on the map are not 2..12 once each");
   }
+  int highest = kNobody;
   for (int a = 0; a < kNumAreas; ++a) {
-    if (s.large_owner[a] >= s.players || s.small_owner[a] >= s.players) {
-      return Broken("a castle chip held by a seat that is not playing");
-    }
+    highest = std::max<int>(highest, std::max(s.large_owner[a], s.small_owner[a]));
+  }
+  if (highest >= s.players) {
+    return Broken("a castle chip held by a seat that is not playing");
   }
   return absl::OkStatus();
 }
@@ -118,12 +124,19 @@ absl::Status ReinforcementCounts(const Match& m) {
   const State& s = Get(m).state();
   const Components& c = Get(m).rules().components();
   bool battle = s.phase == Phase::kReinforce || s.phase == Phase::kOver;
+  if (!battle) {
+    uint8_t any = 0;
+    for (const auto& row : s.reinforcements) {
+      for (uint8_t r : row) any |= r;
+    }
+    if (any != 0) return Broken("reinforcements before the battle phase");
+    return absl::OkStatus();
+  }
   int total = 0;
   for (int p = 0; p < s.players; ++p) {
     for (int a = 0; a < kNumAreas; ++a) {
       int r = s.reinforcements[p][a];
       if (r == 0) continue;
-      if (!battle) return Broken("reinforcements before the battle phase");
       if (s.soldiers[p][a] == 0) {
         return Broken(absl::StrFormat("seat %d has reinforcements but no "
                                       "soldiers in %s",
