@@ -133,6 +133,9 @@ void MoveWarriors(State& s, Faction f, int from, int to, int n) {
 }
 
 void AddVp(State& s, int seat, int delta, Score kind) {
+  // seed 【圧倒カード】: with a dominance card active the score marker is off
+  // the track; nothing more is scored.
+  if (s.dominance[seat] >= 0) return;
   int before = s.vp[seat];
   int after = std::max(0, before + delta);
   s.vp[seat] = int16_t(after);

@@ -65,11 +65,37 @@ bool InDaylightActions(const State& s) {
 
 }  // namespace
 
+bool DominanceWon(const State& s, int seat) {
+  int card = s.dominance[seat];
+  if (card < 0) return false;
+  Faction f = FactionOf(s, seat);
+  Suit suit = kCards[card].suit;
+  const MapDef& map = MapOf(s);
+  if (suit == Suit::kBird) {
+    // facts 11: two opposite corners.
+    for (int c = 0; c < kNumClearings; ++c)
+      if (map.IsCorner(c) && RulesClearing(s, f, c) && RulesClearing(s, f, map.opposite[c]))
+        return true;
+    return false;
+  }
+  int ruled = 0;
+  for (int c = 0; c < kNumClearings; ++c)
+    if (s.suit[c] == suit && RulesClearing(s, f, c)) ++ruled;
+  return ruled >= 3;
+}
+
 bool AdvanceWindows(State& s) {
   uint8_t window = WindowOf(s);
   if (window == 0 || (s.windows_done & window)) return false;
   if (window == kWindowBirdsong && !(s.windows_done & kWindowAutoDone)) {
     s.windows_done |= kWindowAutoDone;
+    // root.dominance.win: seed 【圧倒カード】 — checked at the start of the
+    // owner's Birdsong.
+    if (DominanceWon(s, s.turn_seat)) {
+      s.winner = int8_t(s.turn_seat);
+      s.phase = Phase::kGameOver;
+      return true;
+    }
     // root.card.better_burrow_bank: facts 2 — at the start of Birdsong you
     // and another player draw one. With two seats the other is fixed; with
     // more we take the next seat clockwise (a choice for later factions).
@@ -206,6 +232,28 @@ bool AnyDaylightCardUsable(const State& s) {
 
 Verdict ValidateDaylightCard(const State& s, const Event& e) {
   if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+  if (e.kind == EventKind::kTakeDominance) {
+    if (!InDaylightActions(s))
+      return Forbid(rules::kDominanceTake, "taken in your Daylight");
+    if (!((s.beside_map >> e.card) & 1))
+      return Forbid(rules::kDominanceTake, "not an available dominance card");
+    if (!InHand(s, s.turn_seat, e.target))
+      return Forbid(rules::kCardNotInHand, "the card spent is not in your hand");
+    // A card of its suit; birds are wild, but only a bird pays for the bird.
+    if (!PaysFor(kCards[e.target].suit, kCards[e.card].suit))
+      return Forbid(rules::kDominanceTake, "spend a card of the dominance card's suit");
+    return Allowed();
+  }
+  if (e.kind == EventKind::kActivateDominance) {
+    if (!InDaylightActions(s))
+      return Forbid(rules::kDominanceActivate, "activated in your Daylight");
+    if (!InHand(s, s.turn_seat, e.card) || kCards[e.card].effect != CardEffect::kDominance)
+      return Forbid(rules::kDominanceActivate, "no such dominance card in your hand");
+    if (s.dominance[s.turn_seat] >= 0)
+      return Forbid(rules::kDominanceActivate, "a dominance card is already active");
+    if (s.vp[s.turn_seat] < 10) return Forbid(rules::kDominanceActivate, "needs 10 VP or more");
+    return Allowed();
+  }
   if (!InDaylightActions(s))
     return Forbid(rules::kCardEffect, "this card acts during your Daylight");
   if (!((s.play_area[s.turn_seat] & ~s.used_this_turn) >> e.card & 1))
@@ -228,6 +276,19 @@ Verdict ValidateDaylightCard(const State& s, const Event& e) {
 }
 
 void ExecuteDaylightCard(State& s, const Event& e) {
+  if (e.kind == EventKind::kTakeDominance) {
+    DiscardFromHand(s, s.turn_seat, e.target);
+    s.beside_map &= ~Bit(e.card);
+    s.hand[s.turn_seat] |= Bit(e.card);
+    return;
+  }
+  if (e.kind == EventKind::kActivateDominance) {
+    // root.dominance.activate: the card lies face up before its owner.
+    s.hand[s.turn_seat] &= ~Bit(e.card);
+    s.play_area[s.turn_seat] |= Bit(e.card);
+    s.dominance[s.turn_seat] = e.card;
+    return;
+  }
   s.used_this_turn |= Bit(e.card);
   if (kCards[e.card].effect == CardEffect::kTaxCollector) {
     RemoveWarriors(s, FactionOf(s, s.turn_seat), e.a, 1, /*hospital=*/false);
@@ -239,6 +300,21 @@ void ListDaylightCards(const State& s, EventSink sink) {
   if (!InDaylightActions(s)) return;
   Event u;
   u.seat = int8_t(s.turn_seat);
+  for (uint64_t m = s.beside_map; m; m &= m - 1) {
+    Event d = u;
+    d.kind = EventKind::kTakeDominance;
+    d.card = int8_t(std::countr_zero(m));
+    for (uint64_t h = s.hand[s.turn_seat]; h; h &= h - 1) {
+      d.target = int8_t(std::countr_zero(h));
+      if (ValidateDaylightCard(s, d).ok()) sink(d);
+    }
+  }
+  for (uint64_t h = s.hand[s.turn_seat]; h; h &= h - 1) {
+    Event d = u;
+    d.kind = EventKind::kActivateDominance;
+    d.card = int8_t(std::countr_zero(h));
+    if (ValidateDaylightCard(s, d).ok()) sink(d);
+  }
   u.kind = EventKind::kUseCard;
   for (uint64_t m = s.play_area[s.turn_seat] & ~s.used_this_turn; m; m &= m - 1) {
     u.card = int8_t(std::countr_zero(m));

@@ -37,6 +37,10 @@ Verdict ValidateDaylightCard(const State& s, const Event& e);
 void ExecuteDaylightCard(State& s, const Event& e);
 void ListDaylightCards(const State& s, EventSink sink);
 
+// Whether `seat`'s active dominance card is fulfilled: three ruled clearings
+// of its suit, or two opposite corners for the bird.
+bool DominanceWon(const State& s, int seat);
+
 // Stand and Deliver!: the random card (chance). REQUIRES s.steal_from >= 0.
 Verdict ValidateRandomCard(const State& s, const Event& e);
 void ExecuteRandomCard(State& s, const Event& e);

@@ -206,6 +206,15 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       e.seat = 0;
       if (!Card(r.random_card().card(), &e.card)) return Bad("random_card: card");
       return e;
+    case rp::Event::kTakeDominance:
+      e.kind = EventKind::kTakeDominance;
+      if (!Card(r.take_dominance().card(), &e.card) || !Card(r.take_dominance().spend(), &e.target))
+        return Bad("take_dominance: card");
+      return e;
+    case rp::Event::kActivateDominance:
+      e.kind = EventKind::kActivateDominance;
+      if (!Card(r.activate_dominance().card(), &e.card)) return Bad("activate_dominance: card");
+      return e;
     case rp::Event::BODY_NOT_SET:
       break;
   }
@@ -333,6 +342,13 @@ void EncodeEvent(const Event& e, pb::Event* out) {
     }
     case EventKind::kRandomCard:
       r->mutable_random_card()->set_card(card(e.card));
+      break;
+    case EventKind::kTakeDominance:
+      r->mutable_take_dominance()->set_card(card(e.card));
+      r->mutable_take_dominance()->set_spend(card(e.target));
+      break;
+    case EventKind::kActivateDominance:
+      r->mutable_activate_dominance()->set_card(card(e.card));
       break;
   }
 }

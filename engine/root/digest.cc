@@ -70,6 +70,7 @@ uint64_t StateDigest(const State& s) {
   d.AddRange(s.hospital);
   d.Add(s.windows_done);
   d.Add(s.steal_from);
+  d.AddRange(s.dominance);
   const BattleState& b = s.battle;
   d.Add(b.active);
   if (b.active) {

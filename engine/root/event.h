@@ -42,6 +42,8 @@ enum class EventKind : uint8_t {
   kTurmoil,
   kUseCard,        // card, a = clearing, target = seat
   kRandomCard,     // card (chance: Stand and Deliver!)
+  kTakeDominance,  // card = dominance, target = card spent
+  kActivateDominance,  // card
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)

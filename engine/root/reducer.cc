@@ -274,6 +274,7 @@ State NewInitialState(const MatchSetup& setup) {
       if (kCards[c].effect == CardEffect::kDominance) s.out_of_game |= Bit(c);
   s.winner = -1;
   s.steal_from = -1;
+  s.dominance.fill(-1);
   s.battle.attacker = s.battle.defender = s.battle.clearing = s.battle.ambush_card = -1;
   s.marquise.keep = -1;
   s.eyrie.leader = -1;
@@ -308,7 +309,9 @@ Verdict Validate(const State& s, const Event& e) {
   if (PendingHospital(s) >= 0) return ValidateHospital(s, e);
   if (s.phase != Phase::kSetup) {
     if (WindowPending(s)) return ValidateWindowEvent(s, e);
-    if (e.kind == EventKind::kUseCard) return ValidateDaylightCard(s, e);
+    if (e.kind == EventKind::kUseCard || e.kind == EventKind::kTakeDominance ||
+        e.kind == EventKind::kActivateDominance)
+      return ValidateDaylightCard(s, e);
   }
   return RulesOf(FactionOf(s, actor)).validate(s, e);
 }
@@ -327,7 +330,8 @@ absl::StatusOr<State> Apply(const State& state, const Event& event) {
     ExecuteHospital(s, event);
   } else if (s.phase != Phase::kSetup && WindowPending(s)) {
     ExecuteWindowEvent(s, event);
-  } else if (event.kind == EventKind::kUseCard) {
+  } else if (event.kind == EventKind::kUseCard || event.kind == EventKind::kTakeDominance ||
+             event.kind == EventKind::kActivateDominance) {
     ExecuteDaylightCard(s, event);
   } else {
     RulesOf(FactionOf(s, event.seat)).execute(s, event);

@@ -83,6 +83,8 @@ inline constexpr RuleRef kDecreeSuit{"root.eyrie.decree_suit", ARBITER_ROOT_SEED
 inline constexpr RuleRef kDecreeRecruit{"root.eyrie.decree_recruit", ARBITER_ROOT_SEED "【鷲巣王朝】 昼フェイズ A:募兵アクション"};
 inline constexpr RuleRef kDecreeBuild{"root.eyrie.decree_build", ARBITER_ROOT_SEED "【鷲巣王朝】 昼フェイズ D:建設アクション"};
 inline constexpr RuleRef kTurmoilFalse{"root.eyrie.turmoil_false_claim", ARBITER_ROOT_SEED "【鷲巣王朝】 「内乱」"};
+inline constexpr RuleRef kDominanceTake{"root.dominance.take", ARBITER_ROOT_SEED "【圧倒カード】 《使用するか捨てる場合》"};
+inline constexpr RuleRef kDominanceActivate{"root.dominance.activate", ARBITER_ROOT_SEED "【圧倒カード】 《勝利条件の変更》"};
 inline constexpr RuleRef kEyrieCraft{"root.eyrie.disdain_for_trade", ARBITER_ROOT_SEED "【鷲巣王朝】 「商業軽視」"};
 }  // namespace rules
 

@@ -190,6 +190,7 @@ struct State {
   // Window, plus kAutoDone once Better Burrow Bank has drawn.
   uint8_t windows_done;
   int8_t steal_from;  // Stand and Deliver!: seat whose card is being taken
+  std::array<int8_t, kMaxSeats> dominance;  // active dominance card, -1
   BattleState battle;
 };
 

@@ -177,3 +177,53 @@ TEST(RootCard, PersistentCardsWaitForTheirMoment) {
 
 }  // namespace
 }  // namespace arbiter::root
+
+namespace arbiter::root {
+namespace {
+
+using namespace ::arbiter::root::testing;  // NOLINT: test helpers
+
+// Dominance cards leave the deck in two-player games; these tests place them
+// by hand to check the rules later factions will use.
+TEST(RootDominance, TakeAvailableDominance) {
+  Table t({21, 43, 30});
+  t.s.out_of_game &= ~Bit(27);  // Dominance (fox), card 28
+  t.s.beside_map |= Bit(27);
+  Event take = CardEv(EventKind::kTakeDominance, 0, 28);
+  take.target = 43 - 1;  // a mouse card
+  EXPECT_EQ(t.Rejects(take), "root.dominance.take");
+  take.target = 21 - 1;  // fox
+  EXPECT_TRUE(t.Listed(take));
+  t.Ok(take);
+  EXPECT_TRUE((t.s.hand[0] >> 27) & 1);
+}
+
+TEST(RootDominance, ActivateAtTenAndWinAtBirdsong) {
+  Table t({21, 43, 30});
+  t.s.out_of_game &= ~Bit(27);
+  t.s.hand[0] |= Bit(27);
+  Event act = CardEv(EventKind::kActivateDominance, 0, 28);
+  EXPECT_EQ(t.Rejects(act), "root.dominance.activate");  // 0 VP
+  t.s.vp[0] = 10;
+  t.s.vp_by[0][int(Score::kBuilding)] = 10;
+  t.Ok(act);
+  EXPECT_EQ(t.s.dominance[0], 27);
+  t.Ok(CraftEv(0, 21, 0, 0, 1));
+  EXPECT_EQ(t.s.vp[0], 10);  // no more scoring
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  // The Marquise rules fox clearings 1, 6, 8, 12: it wins at its next Birdsong.
+  Event a = CardEv(EventKind::kAddToDecree, 1, 31);
+  a.n = 0;
+  t.Ok(a);
+  t.Ok(Ev(EventKind::kEndPhase, 1));
+  Event r = ClearingEv(EventKind::kRecruit, 1, 3);
+  r.decree = 31 - 1;
+  t.Ok(r);
+  t.Ok(MoveEv(1, 3, 7, 1, 55));
+  t.Ok(BuildEv(1, PieceKind::kRoost, 7, {}, 56));
+  EXPECT_EQ(ActorOf(t.s), kTerminalActor);
+  EXPECT_EQ(t.s.winner, 0);
+}
+
+}  // namespace
+}  // namespace arbiter::root

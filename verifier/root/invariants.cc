@@ -200,8 +200,8 @@ absl::Status DecreeComposition(const Match& m) {
 // reached its limit, and nothing is listed as legal.
 absl::Status EndIsFinal(const Match& m) {
   const State& s = Get(m);
-  if (s.winner >= 0 && s.vp[s.winner] < kWinningScore)
-    return Broken("a winner below 30 VP");
+  if (s.winner >= 0 && s.vp[s.winner] < kWinningScore && s.dominance[s.winner] < 0)
+    return Broken("a winner below 30 VP without dominance");
   if (s.ended_by_limit && s.turns_taken < s.turn_limit)
     return Broken("ended by the limit before reaching it");
   if ((s.winner >= 0 || s.ended_by_limit) && m.CountLegalEvents() != 0)
