@@ -50,14 +50,14 @@ def opening(hand_m=(21, 43, 30), hand_e=(31, 15, 1), leader="DESPOT", winter=Non
     return out
 
 
-def log(name, note, events, expect, winter=False, turn_limit=60):
+def log(name, note, events, expect, winter=False, turn_limit=60, games=1):
     header = (
         "header {\n  format_version: 1\n  rules_version: 1\n"
         f'  match_id: "root-conformance-{name}"\n  game: "root"\n  players: 2\n'
         '  seats { name: "marquise" }\n  seats { name: "eyrie" }\n'
         f'  provenance {{ source: "conformance" note: "{note}" }}\n'
         f"  root {{ factions: MARQUISE factions: EYRIE map: {'WINTER' if winter else 'AUTUMN'}"
-        f" turn_limit: {turn_limit} }}\n}}\n")
+        f" turn_limit: {turn_limit}{' games: %d' % games if games != 1 else ''} }}\n}}\n")
     return header + "\n".join(events) + "\n" + expect + "\n"
 
 
@@ -317,6 +317,114 @@ case("valid", "turn_limit_ends_match", "the declared turn limit stops the match 
 case("invalid", "event_after_end", "no event after the match ended",
      opening() + [ev(0, "end_phase {}"), ev(1, "add_to_decree { card: 31 column: COL_RECRUIT }")],
      ("root.game.over", "seed 【ゲームの勝利方法】"), turn_limit=1)
+
+
+case("valid", "codebreakers", "Codebreakers crafted, then used once in the same Daylight",
+     opening(hand_m=(43, 21, 30)) + [
+         ev(0, "craft { card: 43 pieces_mouse: 1 }"),
+         ev(0, "use_card { card: 43 target: 1 }"),
+         ev(0, "end_phase {}")],
+     "facts 2 Codebreakers; seed 【クラフト】「継続効果」")
+
+case("valid", "sappers_and_declined_ambush",
+     "the Marquise crafts Sappers, declines to ambush, then discards Sappers for an extra hit",
+     opening(hand_m=(11, 21, 30)) + [
+         ev(0, "craft { card: 11 pieces_mouse: 1 }"),
+         ev(0, "end_phase {}"),
+         ev(1, "add_to_decree { card: 1 column: COL_BATTLE }"),
+         ev(1, "end_phase {}"),
+         ev(1, f"move {{ from: 3 to: 7 warriors: 3 decree_card: {VIZIER1} }}"),
+         ev(1, "battle { clearing: 7 defender: 0 decree_card: 1 }"),
+         ev(0, "pass {}"),
+         chance("dice { first: 2 second: 1 }"),
+         ev(0, "battle_card { card: 11 }"),
+         ev(0, "pass {}"),
+         ev(1, f"build {{ building: ROOST clearing: 7 decree_card: {VIZIER2} }}")],
+     "facts 2 Sappers; seed 【戦闘】 ● 追加ヒット; 「野戦病院」 declined")
+
+case("valid", "charismatic_then_turmoil",
+     "Charismatic recruits two per card; the battle vizier has no target: turmoil",
+     opening(leader="CHARISMATIC") + [
+         ev(0, "end_phase {}"),
+         ev(1, "add_to_decree { card: 31 column: COL_RECRUIT }"),
+         ev(1, "end_phase {}"),
+         ev(1, "recruit { clearing: 3 decree_card: 31 }"),
+         ev(1, f"recruit {{ clearing: 3 decree_card: {VIZIER1} }}"),
+         ev(1, "turmoil {}"),
+         ev(1, "choose_leader { leader: BUILDER }")],
+     "facts 6 Charismatic; seed 「内乱」")
+
+case("valid", "commander_extra_hit",
+     "the Commander's battle deals one hit on a roll of zero",
+     opening(leader="COMMANDER") + [
+         ev(0, "end_phase {}"),
+         ev(1, "add_to_decree { card: 31 column: COL_RECRUIT }"),
+         ev(1, "end_phase {}"),
+         ev(1, "recruit { clearing: 3 decree_card: 31 }"),
+         ev(1, f"move {{ from: 3 to: 7 warriors: 3 decree_card: {VIZIER1} }}"),
+         ev(1, f"battle {{ clearing: 7 defender: 0 decree_card: {VIZIER2} }}"),
+         ev(0, "pass {}"),
+         chance("dice { first: 0 second: 0 }"),
+         ev(0, "pass {}")],
+     "facts 6 Commander")
+
+case("invalid", "counter_ambush_wrong_suit", "a fox counter-ambush in a rabbit clearing",
+     opening(hand_m=(2, 15, 21), hand_e=(1, 17, 31)) + [
+         ev(0, "move { from: 6 to: 3 warriors: 1 }"),
+         ev(0, "battle { clearing: 3 defender: 1 }"),
+         ev(1, "ambush { card: 1 }"),
+         ev(0, "counter_ambush { card: 15 }")],
+     ("root.battle.ambush_suit", "seed 【戦闘】 ● 奇襲 同様に奇襲カードを使用"))
+
+case("invalid", "eyrie_build_without_rule", "a roost where the Marquise rules",
+     opening() + [
+         ev(0, "end_phase {}")] + eyrie_first_turn[:4] + [
+         ev(1, f"build {{ building: ROOST clearing: 6 decree_card: {VIZIER2} }}")],
+     ("root.eyrie.decree_build", "seed 鷲巣王朝 D:建設アクション 自分が支配している広場"))
+
+case("invalid", "eyrie_recruit_without_roost", "recruiting in a rabbit clearing without a roost",
+     opening() + [
+         ev(0, "end_phase {}"),
+         ev(1, "add_to_decree { card: 31 column: COL_RECRUIT }"),
+         ev(1, "end_phase {}"),
+         ev(1, "recruit { clearing: 4 decree_card: 31 }")],
+     ("root.eyrie.decree_recruit", "seed 鷲巣王朝 A:募兵アクション 止まり木タイルがあり"))
+
+case("invalid", "decree_card_not_in_decree", "resolving a card that is not in the Decree",
+     opening() + [
+         ev(0, "end_phase {}"),
+         ev(1, "add_to_decree { card: 31 column: COL_RECRUIT }"),
+         ev(1, "end_phase {}"),
+         ev(1, "recruit { clearing: 3 decree_card: 15 }")],
+     ("root.eyrie.decree_order", "seed 鷲巣王朝 昼フェイズ 勅令エリアでカードが配置されているアクション"))
+
+case("invalid", "overwork_without_sawmill", "overwork needs a sawmill in the clearing",
+     opening() + [ev(0, "overwork { card: 21 clearing: 6 }")],
+     ("root.marquise.overwork", "seed 猫野候国 E:労働アクション 製材所タイルがある広場"))
+
+case("invalid", "spend_card_not_in_hand", "a bird card the Marquise does not hold",
+     opening() + [ev(0, "spend_bird { card: 5 }")],
+     ("root.cards.not_in_hand", "seed 《動物カードについて》 手札から消費"))
+
+case("invalid", "craft_ambush", "an ambush card has no crafting effect",
+     opening(hand_m=(2, 21, 43)) + [ev(0, "craft { card: 2 }")],
+     ("root.craft.craftable", "seed 【クラフト】 クラフト能力のある動物カード"))
+
+case("invalid", "move_zero_warriors", "a move carries at least one warrior",
+     opening() + [ev(0, "move { from: 2 to: 5 warriors: 0 }")],
+     ("root.move.warriors", "seed 【移動】 任意の数のコマ"))
+
+case("invalid", "battle_yourself", "the defender is another faction",
+     opening() + [ev(0, "battle { clearing: 2 defender: 0 }")],
+     ("root.battle.target", "seed 【戦闘】 ① 配置物を置いている他の派閥"))
+
+case("invalid", "decree_third_card", "after two Decree cards Birdsong moves on",
+     opening() + [
+         ev(0, "end_phase {}"),
+         ev(1, "add_to_decree { card: 31 column: COL_RECRUIT }"),
+         ev(1, "add_to_decree { card: 15 column: COL_MOVE }"),
+         ev(1, "add_to_decree { card: 1 column: COL_BATTLE }")],
+     ("root.turn.not_now", "seed 鷲巣王朝 朝フェイズ 1枚か2枚"))
 
 WINTER = ["MOUSE", "RABBIT", "MOUSE", "FOX", "MOUSE", "MOUSE", "FOX", "RABBIT", "FOX", "FOX",
           "RABBIT", "RABBIT"]
