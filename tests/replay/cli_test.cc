@@ -140,7 +140,7 @@ TEST_F(CliTest, MisuseExitsTwoWithMessage) {
 
 TEST_F(CliTest, HelpIsAvailableForEveryCommand) {
   EXPECT_EQ(Arbiter({"--help"}).code, kExitOk);
-  for (const char* command : {"verify", "conform", "replay", "play", "corpus"}) {
+  for (const char* command : {"verify", "conform", "replay", "play", "corpus", "diff"}) {
     Result r = Arbiter({command, "--help"});
     EXPECT_EQ(r.code, kExitOk) << command;
     EXPECT_THAT(r.out, HasSubstr("usage: arbiter")) << command;
@@ -231,6 +231,24 @@ TEST_F(CliTest, CorpusIngestListGetAndVerifyTheStore) {
   r = Arbiter({"verify", db});
   EXPECT_EQ(r.code, kExitOk) << r.out;
   EXPECT_THAT(r.out, HasSubstr("4 passed, 0 failed"));
+}
+
+TEST_F(CliTest, DiffFindsWhereRecordsPartWays) {
+  pb::MatchLog a = Game(10);
+  std::string path_a = Write("a.binpb", a);
+  EXPECT_EQ(Arbiter({"diff", path_a, Write("same.textproto", a)}).code, kExitOk);
+  pb::MatchLog b = a;
+  b.mutable_events(7)->mutable_rumble_nation()->mutable_roll();
+  Result r = Arbiter({"diff", path_a, Write("b.binpb", b)});
+  EXPECT_EQ(r.code, kExitInvalid);
+  EXPECT_THAT(r.out, HasSubstr("part ways at event 7"));
+  pb::MatchLog shorter = a;
+  shorter.mutable_events()->DeleteSubrange(20, a.events_size() - 20);
+  r = Arbiter({"diff", path_a, Write("short.binpb", shorter)});
+  EXPECT_THAT(r.out, HasSubstr("ends here (20 events)"));
+  pb::MatchLog other = Game(10, 2);
+  r = Arbiter({"diff", path_a, Write("other.binpb", other)});
+  EXPECT_THAT(r.out, HasSubstr("headers differ"));
 }
 
 TEST_F(CliTest, CorpusBadStoresExitTwo) {
