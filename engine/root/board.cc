@@ -146,6 +146,16 @@ void AddVp(State& s, int seat, int delta, Score kind) {
   }
 }
 
+int PendingHospital(const State& s) {
+  for (int c = 0; c < kNumClearings; ++c)
+    if (s.hospital[c] > 0) return c;
+  return -1;
+}
+
+uint64_t CardsInPlay(const State& s) {
+  return ((uint64_t{1} << kNumCards) - 1) & ~s.out_of_game;
+}
+
 void QueueDraw(State& s, int seat, int n) { s.draw_owed[seat] += n; }
 
 void DrawTop(State& s, int seat) {

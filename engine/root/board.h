@@ -74,6 +74,12 @@ void MoveWarriors(State& s, Faction f, int from, int to, int n);
 // someone reaches 30 (seed 【ゲームの勝利方法】).
 void AddVp(State& s, int seat, int delta, Score kind);
 
+// The first clearing whose removed Marquise warriors await the field
+// hospitals decision, or -1.
+int PendingHospital(const State& s);
+// Every card of this game's deck (the dominance cards leave 2-player games).
+uint64_t CardsInPlay(const State& s);
+
 // Cards.
 void QueueDraw(State& s, int seat, int n);
 // Draws one card for `seat` from the top of the deck. REQUIRES deck_size > 0.

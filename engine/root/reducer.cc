@@ -2,7 +2,6 @@
 
 #include <algorithm>
 
-#include "absl/random/distributions.h"
 #include "engine/core/game.h"
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
@@ -20,11 +19,6 @@ int SetupFactionSeat(const State& s) {
   return -1;
 }
 
-int PendingHospital(const State& s) {
-  for (int c = 0; c < kNumClearings; ++c)
-    if (s.hospital[c] > 0) return c;
-  return -1;
-}
 
 // root.marquise.field_hospitals: seed 「野戦病院」 — possible only with the
 // keep on the map and a card of the clearing's suit in hand.
@@ -42,9 +36,6 @@ bool InSetupChance(const State& s) {
           s.step == uint8_t(SetupStep::kShuffle));
 }
 
-uint64_t CardsInPlay(const State& s) {
-  return ((uint64_t{1} << kNumCards) - 1) & ~s.out_of_game;
-}
 
 Verdict ValidateChance(const State& s, const Event& e) {
   if (e.kind == EventKind::kRandomCard) return ValidateRandomCard(s, e);
@@ -338,75 +329,6 @@ absl::StatusOr<State> Apply(const State& state, const Event& event) {
   }
   Advance(s);
   return s;
-}
-
-void LegalEvents(const State& s, EventSink sink) {
-  int actor = ActorOf(s);
-  if (actor == kTerminalActor) return;
-  if (actor == kChanceActor) {
-    if (s.need_shuffle) return;
-    if (s.steal_from >= 0) {
-      ListRandomCards(s, sink);
-      return;
-    }
-    if (s.battle.active) ListBattleEvents(s, sink);
-    return;  // shuffles and suit markers: too many to list
-  }
-  if (s.battle.active) {
-    ListBattleEvents(s, sink);
-    return;
-  }
-  int hc = PendingHospital(s);
-  if (hc >= 0) {
-    Event e;
-    e.seat = int8_t(actor);
-    e.kind = EventKind::kPass;
-    sink(e);
-    e.kind = EventKind::kFieldHospital;
-    for (uint64_t m = s.hand[actor]; m; m &= m - 1) {
-      e.card = int8_t(std::countr_zero(m));
-      if (PaysFor(kCards[e.card].suit, s.suit[hc])) sink(e);
-    }
-    return;
-  }
-  if (s.phase != Phase::kSetup && WindowPending(s)) {
-    ListWindowEvents(s, sink);
-    return;
-  }
-  RulesOf(FactionOf(s, actor)).legal(s, sink);
-  if (s.phase != Phase::kSetup) ListDaylightCards(s, sink);
-}
-
-Event SampleChance(const State& s, absl::BitGenRef rng) {
-  Event e;
-  e.seat = 0;
-  if (!s.need_shuffle && s.steal_from >= 0) {
-    int n = HandSize(s, s.steal_from), pick = absl::Uniform(rng, 0, n);
-    e.kind = EventKind::kRandomCard;
-    for (uint64_t m = s.hand[s.steal_from]; m; m &= m - 1)
-      if (pick-- == 0) e.card = int8_t(std::countr_zero(m));
-    return e;
-  }
-  if (s.battle.active && !s.need_shuffle) {
-    e.kind = EventKind::kDice;
-    e.a = int8_t(absl::Uniform(rng, 0, 4));
-    e.b = int8_t(absl::Uniform(rng, 0, 4));
-    return e;
-  }
-  if (s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kSuitMarkers)) {
-    e.kind = EventKind::kSuitMarkers;
-    e.order_len = kNumClearings;
-    for (int c = 0; c < kNumClearings; ++c) e.order[c] = uint8_t(c / 4);
-    for (int i = kNumClearings - 1; i > 0; --i)
-      std::swap(e.order[i], e.order[absl::Uniform(rng, 0, i + 1)]);
-    return e;
-  }
-  e.kind = EventKind::kDeckShuffle;
-  uint64_t cards = s.need_shuffle ? s.discard : CardsInPlay(s);
-  for (uint64_t m = cards; m; m &= m - 1) e.order[e.order_len++] = uint8_t(std::countr_zero(m));
-  for (int i = e.order_len - 1; i > 0; --i)
-    std::swap(e.order[i], e.order[absl::Uniform(rng, 0, i + 1)]);
-  return e;
 }
 
 }  // namespace arbiter::root

@@ -10,7 +10,6 @@
 
 #include <array>
 
-#include "absl/random/bit_gen_ref.h"
 #include "absl/status/statusor.h"
 #include "engine/root/event.h"
 #include "engine/root/factions/faction.h"
@@ -45,13 +44,6 @@ Verdict Validate(const State& s, const Event& e);
 // (rule id, seed citation). `state` is never modified.
 // REQUIRES: `state` came from NewInitialState() or an earlier Apply().
 absl::StatusOr<State> Apply(const State& state, const Event& event);
-
-// The legal events now, in canonical order; nothing at a shuffle (too many
-// outcomes), the sixteen dice outcomes at a roll.
-void LegalEvents(const State& s, EventSink sink);
-
-// Draws the chance outcome due now. REQUIRES ActorOf(s) == kChanceActor.
-Event SampleChance(const State& s, absl::BitGenRef rng);
 
 }  // namespace arbiter::root
 

@@ -16,6 +16,7 @@
 #include "absl/status/statusor.h"
 #include "arbiter/log.pb.h"
 #include "engine/root/event.h"
+#include "engine/root/legal.h"
 #include "engine/root/reducer.h"
 #include "engine/root/rule_ids.h"
 #include "engine/root/state.h"

@@ -9,6 +9,7 @@
 
 #include "absl/random/random.h"
 #include "engine/core/game.h"
+#include "engine/root/legal.h"
 #include "engine/root/reducer.h"
 #include "gtest/gtest.h"
 

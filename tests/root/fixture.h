@@ -11,6 +11,7 @@
 #include "absl/status/status.h"
 #include "engine/core/rejection.h"
 #include "engine/root/board.h"
+#include "engine/root/legal.h"
 #include "engine/root/reducer.h"
 #include "gtest/gtest.h"
 
