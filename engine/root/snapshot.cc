@@ -36,6 +36,22 @@ absl::StatusOr<State> ReadSnapshot(const pb::Snapshot& snapshot) {
   for (int c = 0; c < kNumClearings; ++c)
     if (uint8_t(s.suit[c]) >= kNumClearingSuits)
       return absl::InvalidArgumentError("snapshot: clearing suit out of range");
+  // Indices the engine follows without checking again.
+  auto seat_or_none = [&](int v) { return v >= -1 && v < s.players; };
+  auto clearing_or_none = [](int v) { return v >= -1 && v < kNumClearings; };
+  bool ok = s.turn_seat < s.players && seat_or_none(s.winner) && seat_or_none(s.steal_from) &&
+            clearing_or_none(s.marquise.keep) && s.eyrie.leader >= -1 &&
+            s.eyrie.leader < kNumLeaders && s.games >= 1 && s.games <= 2 &&
+            s.game_index < s.games && s.setup_index <= kNumFactions;
+  for (int seat = 0; seat < kMaxSeats; ++seat)
+    ok = ok && s.dominance[seat] >= -1 && s.dominance[seat] < kNumCards;
+  if (s.battle.active)
+    ok = ok && s.battle.attacker >= 0 && s.battle.attacker < s.players &&
+         s.battle.defender >= 0 && s.battle.defender < s.players &&
+         s.battle.clearing >= 0 && s.battle.clearing < kNumClearings &&
+         uint8_t(s.battle.stage) <= uint8_t(BattleStage::kAttackerHits);
+  for (uint64_t col : s.eyrie.decree) ok = ok && (col >> (kNumCards + kNumViziers)) == 0;
+  if (!ok) return absl::InvalidArgumentError("snapshot: an index out of range");
   absl::Status consistent = CheckConsistency(s);
   if (!consistent.ok())
     return absl::InvalidArgumentError(absl::StrCat("snapshot: ", consistent.message()));
