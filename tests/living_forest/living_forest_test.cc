@@ -7,7 +7,7 @@ namespace arbiter {
 namespace {
 
 TEST(LivingForestBattery, Passes) {
-  arbiter::testing::RunGameBattery("living_forest", {.playouts = 12, .seed = 11});
+  arbiter::testing::RunGameBattery("living_forest", {.playouts = 30, .seed = 11});
 }
 
 TEST(LivingForestBattery, CatalogueIsRegistered) {
