@@ -215,6 +215,10 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       e.kind = EventKind::kActivateDominance;
       if (!Card(r.activate_dominance().card(), &e.card)) return Bad("activate_dominance: card");
       return e;
+    case rp::Event::kPlaceWood:
+      e.kind = EventKind::kPlaceWood;
+      if (!Clearing(r.place_wood().clearing(), &e.a)) return Bad("place_wood: clearing");
+      return e;
     case rp::Event::BODY_NOT_SET:
       break;
   }
@@ -342,6 +346,9 @@ void EncodeEvent(const Event& e, pb::Event* out) {
     }
     case EventKind::kRandomCard:
       r->mutable_random_card()->set_card(card(e.card));
+      break;
+    case EventKind::kPlaceWood:
+      r->mutable_place_wood()->set_clearing(clearing(e.a));
       break;
     case EventKind::kTakeDominance:
       r->mutable_take_dominance()->set_card(card(e.card));

@@ -45,6 +45,7 @@ uint64_t StateDigest(const State& s) {
   d.Add(m.crafting_open);
   d.Add(m.setup_buildings);
   d.AddRange(m.workshops_used);
+  d.AddRange(m.placed);
   const EyrieBoard& y = s.eyrie;
   d.AddRange(y.roosts);
   d.Add(y.roost_track);

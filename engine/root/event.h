@@ -44,6 +44,7 @@ enum class EventKind : uint8_t {
   kRandomCard,     // card (chance: Stand and Deliver!)
   kTakeDominance,  // card = dominance, target = card spent
   kActivateDominance,  // card
+  kPlaceWood,      // a = clearing
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)

@@ -100,6 +100,7 @@ std::string EventText(const Event& e) {
     case EventKind::kNewRoost: return absl::StrCat(who, "new roost in ", e.a + 1);
     case EventKind::kTurmoil: return absl::StrCat(who, "turmoil");
     case EventKind::kRandomCard: return absl::StrCat("card taken at random: ", CardText(e.card));
+    case EventKind::kPlaceWood: return absl::StrCat(who, "wood at the sawmill in ", e.a + 1);
     case EventKind::kTakeDominance:
       return absl::StrCat(who, "take ", CardText(e.card), " spending ", CardText(e.target));
     case EventKind::kActivateDominance: return absl::StrCat(who, "activate ", CardText(e.card));

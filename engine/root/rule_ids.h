@@ -69,6 +69,8 @@ inline constexpr RuleRef kCatRecruitOnce{"root.marquise.recruit_once", ARBITER_R
 inline constexpr RuleRef kCatBuildRule{"root.marquise.build_rule", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ D:建設アクション"};
 inline constexpr RuleRef kCatBuildWood{"root.marquise.build_wood", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ D:建設アクション"};
 inline constexpr RuleRef kCatBuildTrack{"root.marquise.build_track", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ D:建設アクション"};
+inline constexpr RuleRef kCatRecruitChoice{"root.marquise.recruit_choice", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ C:募兵アクション"};
+inline constexpr RuleRef kCatWood{"root.marquise.wood", ARBITER_ROOT_SEED "【猫野候国】 朝フェイズ"};
 inline constexpr RuleRef kCatOverwork{"root.marquise.overwork", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ E:労働アクション"};
 inline constexpr RuleRef kCatBird{"root.marquise.hawks_for_hire", ARBITER_ROOT_SEED "【猫野候国】 「鳥の手を借りる」"};
 inline constexpr RuleRef kCatMarch{"root.marquise.march", ARBITER_ROOT_SEED "【猫野候国】 昼フェイズ B:行軍アクション"};

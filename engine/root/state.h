@@ -109,6 +109,9 @@ struct MarquiseBoard {
   bool crafting_open;  // no action taken yet this Daylight
   uint8_t setup_buildings;  // starting buildings placed (0..3)
   std::array<uint8_t, kNumClearingSuits> workshops_used;
+  // Placed this turn at each clearing when the supply ran short: wood in
+  // Birdsong, warriors while recruiting.
+  std::array<uint8_t, kNumClearings> placed;
 };
 
 struct EyrieBoard {

@@ -417,3 +417,54 @@ TEST(RootRule, GameOverAtThirtyVp) {
 
 }  // namespace
 }  // namespace arbiter::root
+
+namespace arbiter::root {
+namespace {
+
+using namespace ::arbiter::root::testing;  // NOLINT: test helpers
+
+TEST(RootRule, MarquiseWoodChoiceWhenShort) {
+  Table t;
+  // Three sawmills (1, 12, 8) and one wood token left in supply.
+  t.s.marquise.buildings[0][11] = 1;
+  t.s.marquise.buildings[0][7] = 1;
+  t.s.marquise.track[0] -= 2;
+  t.s.marquise.wood[3] = t.s.marquise.wood_supply - 1;  // clearing 4 holds the rest
+  t.s.marquise.wood_supply = 1;
+  t.Ok(Ev(EventKind::kEndPhase, 0));
+  Event a = CardEv(EventKind::kAddToDecree, 1, 31);
+  a.n = 0;
+  t.Ok(a);
+  t.Ok(Ev(EventKind::kEndPhase, 1));
+  Event r = ClearingEv(EventKind::kRecruit, 1, 3);
+  r.decree = 31 - 1;
+  t.Ok(r);
+  t.Ok(MoveEv(1, 3, 7, 1, 55));
+  t.Ok(BuildEv(1, PieceKind::kRoost, 7, {}, 56));
+  // The Marquise's Birdsong waits for the choice.
+  EXPECT_EQ(t.s.phase, Phase::kBirdsong);
+  EXPECT_EQ(t.Legal(), 3);
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kPlaceWood, 0, 2)), "root.marquise.wood");
+  t.Ok(ClearingEv(EventKind::kPlaceWood, 0, 12));
+  EXPECT_EQ(t.s.phase, Phase::kDaylight);
+  EXPECT_EQ(t.s.marquise.wood[11], 1);
+}
+
+TEST(RootRule, MarquiseRecruitChoice) {
+  Table t;
+  t.s.marquise.buildings[2][7] = 1;  // a second recruiter, in 8
+  t.s.marquise.track[2] -= 1;
+  // Leave one warrior in supply.
+  t.s.warriors[0][10] += t.s.warrior_supply[0] - 1;
+  t.s.warrior_supply[0] = 1;
+  t.Ok(Ev(EventKind::kRecruit, 0));
+  EXPECT_EQ(t.Legal(), 2);
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kRecruit, 0, 2)), "root.marquise.recruit_choice");
+  t.Ok(ClearingEv(EventKind::kRecruit, 0, 8));
+  EXPECT_EQ(t.s.warriors[0][7], 2);
+  EXPECT_EQ(t.s.warrior_supply[0], 0);
+  EXPECT_EQ(t.s.marquise.actions_left, 2);
+}
+
+}  // namespace
+}  // namespace arbiter::root

@@ -32,6 +32,7 @@ void BeginTurn(State& s) {
   m.recruited = false;
   m.crafting_open = true;
   m.workshops_used = {0, 0, 0};
+  m.placed = {};
   s.phase = Phase::kBirdsong;
   s.fstep = uint8_t(CatStep::kBirdsong);
 }
@@ -47,16 +48,34 @@ Progress Advance(State& s) {
   switch (Step(s)) {
     case CatStep::kBirdsong:
       // root.marquise.wood: seed 朝フェイズ — one wood per sawmill, limited by
-      // the tokens (facts 5). When short, wood goes to the lowest-numbered
-      // clearings first: the seed is silent on the choice, we fix an order.
-      for (int c = 0; c < kNumClearings; ++c)
-        for (int k = 0; k < m.buildings[0][c] && m.wood_supply > 0; ++k) {
-          ++m.wood[c];
-          --m.wood_supply;
-        }
+      // the tokens (facts 5); when they run short the Marquise chooses which
+      // sawmills get them (official rules; the seed is silent).
+      if (m.wood_supply < OnMap(s, 0)) {
+        s.fstep = uint8_t(CatStep::kBirdsongWoodChoice);
+        return Progress::kStepped;
+      }
+      for (int c = 0; c < kNumClearings; ++c) {
+        m.wood[c] += m.buildings[0][c];
+        m.wood_supply -= m.buildings[0][c];
+      }
       s.phase = Phase::kDaylight;
       s.fstep = uint8_t(CatStep::kDaylight);
       return Progress::kStepped;
+    case CatStep::kBirdsongWoodChoice:
+      if (m.wood_supply == 0) {
+        m.placed = {};
+        s.phase = Phase::kDaylight;
+        s.fstep = uint8_t(CatStep::kDaylight);
+        return Progress::kStepped;
+      }
+      return Progress::kWaiting;
+    case CatStep::kRecruitChoice:
+      if (s.warrior_supply[Fi(kCat)] == 0) {
+        m.placed = {};
+        s.fstep = uint8_t(CatStep::kDaylight);
+        return Progress::kStepped;
+      }
+      return Progress::kWaiting;
     case CatStep::kDaylight:
       // Nothing left to do: Daylight ends without an event.
       if (m.actions_left == 0 && m.march_moves == 0 && !HasBird(s) &&
@@ -223,6 +242,20 @@ Verdict Validate(const State& s, const Event& e) {
         default:
           return Forbid(rules::kWrongTime, "not a Marquise Daylight action");
       }
+    case CatStep::kBirdsongWoodChoice:
+      if (e.kind != EventKind::kPlaceWood)
+        return Forbid(rules::kWrongTime, "place the Birdsong wood first");
+      if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+      if (m.buildings[0][e.a] <= m.placed[e.a])
+        return Forbid(rules::kCatWood, "no sawmill left without wood there");
+      return Allowed();
+    case CatStep::kRecruitChoice:
+      if (e.kind != EventKind::kRecruit || e.a < 0 || e.decree >= 0)
+        return Forbid(rules::kWrongTime, "name the recruiters that get the last warriors");
+      if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+      if (m.buildings[2][e.a] <= m.placed[e.a])
+        return Forbid(rules::kCatRecruitChoice, "no recruiter left to serve there");
+      return Allowed();
     case CatStep::kEveningDiscard:
       if (e.kind != EventKind::kDiscard)
         return Forbid(rules::kWrongTime, "discard down to five cards");
@@ -277,13 +310,26 @@ void Execute(State& s, const Event& e) {
       StartBattle(s, Seat(s), e.a, e.target);
       break;
     case EventKind::kRecruit:
+      if (Step(s) == CatStep::kRecruitChoice) {
+        ++m.placed[e.a];
+        PlaceWarriors(s, kCat, e.a, 1);
+        break;
+      }
       SpendAction(s);
       m.recruited = true;
-      // One warrior per recruiter; when the supply runs short the lowest
-      // clearings come first (seed silent; fixed order).
-      for (int c = 0; c < kNumClearings; ++c)
-        for (int k = 0; k < m.buildings[2][c] && s.warrior_supply[Fi(kCat)] > 0; ++k)
-          PlaceWarriors(s, kCat, c, 1);
+      // root.marquise.recruit: one warrior per recruiter; when the supply
+      // runs short the Marquise chooses which recruiters (official rules).
+      if (s.warrior_supply[Fi(kCat)] < OnMap(s, 2)) {
+        m.placed = {};
+        s.fstep = uint8_t(CatStep::kRecruitChoice);
+        break;
+      }
+      for (int c = 0; c < kNumClearings; ++c) PlaceWarriors(s, kCat, c, m.buildings[2][c]);
+      break;
+    case EventKind::kPlaceWood:
+      ++m.placed[e.a];
+      ++m.wood[e.a];
+      --m.wood_supply;
       break;
     case EventKind::kBuild: {
       SpendAction(s);
@@ -354,6 +400,14 @@ void Legal(const State& s, EventSink sink) {
       return;
     case CatStep::kEveningDiscard:
       ListHandLimitDiscards(s, Seat(s), sink);
+      return;
+    case CatStep::kBirdsongWoodChoice:
+    case CatStep::kRecruitChoice:
+      e.kind = Step(s) == CatStep::kRecruitChoice ? EventKind::kRecruit : EventKind::kPlaceWood;
+      for (int c = 0; c < kNumClearings; ++c) {
+        e.a = int8_t(c);
+        if (Validate(s, e).ok()) sink(e);
+      }
       return;
     case CatStep::kDaylight:
       break;

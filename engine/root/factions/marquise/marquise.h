@@ -21,6 +21,8 @@ enum class CatStep : uint8_t {
   kDaylight = 4,
   kEveningDraw = 5,
   kEveningDiscard = 6,
+  kBirdsongWoodChoice = 7,  // supply short: the Marquise chooses sawmills
+  kRecruitChoice = 8,       // supply short: the Marquise chooses recruiters
 };
 
 // Wood usable for a building in `c`: per clearing, the wood in c and in every
