@@ -3,6 +3,7 @@
 #include "engine/root/actions.h"
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
+#include "engine/root/card_effects.h"
 
 namespace arbiter::root {
 namespace {
@@ -90,7 +91,10 @@ Progress Advance(State& s) {
       }
       return Progress::kWaiting;
     case EyrieStep::kDaylight:
-      if (CurrentColumn(s) < 0) {
+      // With the Decree resolved Daylight ends, unless a card usable in
+      // Daylight (Tax Collector, Codebreakers, dominance) is still unused:
+      // then ending it is the Eyrie's decision.
+      if (CurrentColumn(s) < 0 && !AnyDaylightCardUsable(s)) {
         s.phase = Phase::kEvening;
         s.fstep = uint8_t(EyrieStep::kEveningScore);
         return Progress::kStepped;
@@ -242,10 +246,15 @@ Verdict Validate(const State& s, const Event& e) {
         case EventKind::kBattle:
         case EventKind::kBuild:
           return ValidateDecreeAction(s, e);
+        case EventKind::kEndPhase:
+          if (CurrentColumn(s) >= 0)
+            return Forbid(rules::kDecreeOrder, "the Decree must be resolved first");
+          return Allowed();
         case EventKind::kTurmoil: {
           // root.eyrie.turmoil_false_claim: seed 「内乱」 — only when a card
           // of the current column truly cannot be resolved.
           int col = CurrentColumn(s);
+          if (col < 0) return Forbid(rules::kTurmoilFalse, "the Decree is resolved");
           uint64_t open = y.decree[col] & ~y.resolved;
           for (uint64_t m = open; m; m &= m - 1)
             if (!CanResolve(s, std::countr_zero(m), col)) return Allowed();
@@ -294,7 +303,12 @@ void Execute(State& s, const Event& e) {
       }
       break;
     case EventKind::kEndPhase:
-      s.fstep = uint8_t(EyrieStep::kNewRoost);
+      if (Step(s) == EyrieStep::kDaylight) {
+        s.phase = Phase::kEvening;
+        s.fstep = uint8_t(EyrieStep::kEveningScore);
+      } else {
+        s.fstep = uint8_t(EyrieStep::kNewRoost);
+      }
       break;
     case EventKind::kAddToDecree:
       s.hand[Seat(s)] &= ~Bit(e.card);
@@ -441,8 +455,13 @@ void Legal(const State& s, EventSink sink) {
         }
       return;
     case EyrieStep::kDaylight: {
-      if (y.crafting_open) ListCrafts(s, Seat(s), sink);
       int col = CurrentColumn(s);
+      if (col < 0) {
+        e.kind = EventKind::kEndPhase;
+        sink(e);
+        return;
+      }
+      if (y.crafting_open) ListCrafts(s, Seat(s), sink);
       for (uint64_t m = y.decree[col] & ~y.resolved; m; m &= m - 1)
         ListResolutions(s, std::countr_zero(m), col, sink);
       Event t = e;
