@@ -3,8 +3,10 @@
 
 Each case is a standard opening plus a few events, written as text-format
 arbiter.pb.MatchLog. Card numbers are the proto ids (facts/root.md section 2
-table order), clearings the printed 1..12. Run from this folder; the files it
-writes are what is committed (the script only saves typing).
+table order), clearings the printed 1..12. It writes into
+corpus/root/{valid,invalid}/ of this source tree; the files it writes are what
+is committed and verified (tests/root/conformance_test.cc, arbiter conform);
+the script only saves typing.
 
 Standard opening (Autumn, seat 0 Marquise, seat 1 Eyrie):
   0 deck shuffle: Marquise hand, Eyrie hand, then every other card ascending
@@ -78,7 +80,7 @@ def case(kind, name, note, events, expect_fn, **kw):
 
 
 def main():
-    here = os.path.dirname(os.path.abspath(__file__))
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "corpus", "root")
     for kind, name, note, events, expect, kw in CASES:
         if kind == "invalid":
             idx = len(events) - 1
