@@ -73,9 +73,9 @@ const Game& AnyGame(size_t i) {
   return *games[i % games.size()];
 }
 
-int AnySeats(const Game& game, int i) {
-  int span = game.info().max_seats - game.info().min_seats + 1;
-  return game.info().min_seats + i % span;
+int AnySeats(const Game& game, uint32_t i) {
+  uint32_t span = game.info().max_seats - game.info().min_seats + 1;
+  return game.info().min_seats + static_cast<int>(i % span);
 }
 
 RC_GTEST_PROP(Properties, RandomLegalGamesKeepInvariantsAndEnd,

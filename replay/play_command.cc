@@ -24,7 +24,9 @@ binary, .textproto text, .json).
 Games and their options:
   rumble-nation  --players 2..4 (default 4)
   living-forest  --players 2..4
-  root           --factions marquise,eyrie --map autumn|winter --turn-limit N
+  root           --factions marquise,eyrie (seat order) --map autumn|winter
+                 --turn-limit N (faction turns; a game stopped by it is marked so)
+                 --games 1|2 (2: the two-player match of two games, scores summed)
 )";
 
 }  // namespace
