@@ -7,11 +7,11 @@
 namespace arbiter::fuzz {
 
 void VerifyBytes(const uint8_t* data, size_t size) {
-  // The first byte picks the format so the fuzzer reaches the text parser
-  // too; the rest is the log.
+  // Printable first bytes go to the text parser, the rest to the binary
+  // one, so that corpus files of either kind are good seeds as they are.
   if (size == 0) return;
-  LogFormat format = data[0] == 't' ? LogFormat::kText : LogFormat::kBinary;
-  absl::string_view bytes(reinterpret_cast<const char*>(data) + 1, size - 1);
+  LogFormat format = data[0] >= 0x20 ? LogFormat::kText : LogFormat::kBinary;
+  absl::string_view bytes(reinterpret_cast<const char*>(data), size);
   ReadLimits limits;
   limits.max_bytes = 1 << 20;
   limits.max_events = 20000;

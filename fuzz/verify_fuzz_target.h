@@ -8,7 +8,8 @@
 
 namespace arbiter::fuzz {
 
-// Parses `data` as a log (binary, or text when the first byte says so) and
+// Parses `data` as a log (text when it starts with a printable byte, else
+// binary) and
 // verifies it with every check on, under the same budgets as the CLI. Any
 // crash, hang or sanitizer report is a bug.
 void VerifyBytes(const uint8_t* data, size_t size);
