@@ -79,7 +79,10 @@ class Match {
   // limit), not by its rules. Implies IsTerminal().
   virtual bool EndedByLimit() const { return false; }
 
-  // Seat that must decide next, kChanceActor, or kTerminalActor.
+  // Seat that must decide next, kChanceActor, or kTerminalActor. Where
+  // several seats may act in any order (Living Forest's guardian phase), the
+  // first of them in turn order; the legal list then holds every such seat's
+  // events and Apply accepts them in any order the rules allow.
   virtual int Actor() const = 0;
   // The seat an event speaks for, or kChanceActor; for reports.
   virtual int EventActor(const pb::Event& event) const = 0;

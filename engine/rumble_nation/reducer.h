@@ -28,9 +28,9 @@ State InitialState(const Components& c);
 absl::StatusOr<State> Apply(const Components& c, const State& state,
                             const Event& event);
 
-// The soldiers a placement from `faces` may put into `area`, given the seat's
-// supply, or 0 when no split of the dice names that area. Used by legal-event
-// enumeration too.
+// The soldiers a placement with the state's dice puts into `area`, given the
+// seat's supply, or 0 when no split of the dice names that area. Used by
+// legal-event enumeration too.
 int SoldiersFor(const State& state, int area, int supply);
 
 // Areas the winner of `area` may send reinforcements to: adjacent, large

@@ -38,7 +38,7 @@ inline constexpr RuleRef kCheckpointLegalCount{
 inline constexpr RuleRef kCheckpointScores{
     "core.checkpoint.scores", "proto/arbiter/log.proto Checkpoint.scores"};
 inline constexpr RuleRef kIncomplete{
-    "core.incomplete", "the log ends before the game does"};
+    "core.incomplete", "arbiter verify --require-complete (README.md)"};
 inline constexpr RuleRef kConsistency{
     "core.consistency", "engine CheckConsistency (a bug in Arbiter)"};
 }  // namespace core_rules
