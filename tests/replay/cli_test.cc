@@ -185,6 +185,23 @@ TEST_F(CliTest, ConformChecksDeclarations) {
   EXPECT_EQ(r.code, kExitInvalid);
 }
 
+TEST_F(CliTest, ConformChecksHeaderDeclarations) {
+  pb::MatchLog log = Game(11);
+  log.mutable_header()->set_players(6);
+  log.clear_expect();
+  log.mutable_expect()->mutable_invalid()->set_header(true);
+  log.mutable_expect()->mutable_invalid()->set_rule_id("core.header");
+  Result r = Arbiter({"conform", Write("six.binpb", log)});
+  EXPECT_EQ(r.code, kExitOk) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("header rejected as declared"));
+  log.mutable_expect()->mutable_invalid()->set_rule_id("core.unknown_game");
+  EXPECT_EQ(Arbiter({"conform", Write("six.binpb", log)}).code, kExitInvalid);
+  log.mutable_header()->set_players(3);
+  r = Arbiter({"conform", Write("six.binpb", log)});
+  EXPECT_EQ(r.code, kExitInvalid);
+  EXPECT_THAT(r.out, HasSubstr("the header"));
+}
+
 TEST_F(CliTest, ReplayShowsStateAtAnyEvent) {
   std::string path = Write("r.binpb", Game(9));
   Result r = Arbiter({"replay", path, "--at", "0"});

@@ -104,6 +104,10 @@ std::string FormatConformText(absl::string_view name, const Report& r,
                               const absl::Status& verdict) {
   if (verdict.ok()) {
     if (r.ok()) return absl::StrCat("OK ", name, " valid as declared ", Summary(r));
+    if (r.failure->event_index < 0) {
+      return absl::StrFormat("OK %s header rejected as declared by %s", name,
+                             r.failure->rule_id);
+    }
     return absl::StrFormat("OK %s rejected as declared at event %d by %s", name,
                            r.failure->event_index, r.failure->rule_id);
   }

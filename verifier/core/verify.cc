@@ -175,16 +175,22 @@ absl::Status CheckExpectation(const pb::MatchLog& log, const Report& report) {
       const auto& want = expect.invalid();
       if (report.ok()) {
         return differ(absl::StrFormat(
-            "expected rejection at event %d by %s, but the log is valid",
-            want.event_index(), want.rule_id()));
+            "expected rejection at %s by %s, but the log is valid",
+            want.header() ? std::string("the header")
+                          : absl::StrCat("event ", want.event_index()),
+            want.rule_id()));
       }
       const Failure& got = *report.failure;
-      if (got.event_index != static_cast<int64_t>(want.event_index()) ||
-          got.rule_id != want.rule_id()) {
-        return differ(absl::StrFormat(
-            "expected rejection at event %d by %s, got event %d by %s: %s",
-            want.event_index(), want.rule_id(), got.event_index, got.rule_id,
-            got.reason));
+      const int64_t want_index =
+          want.header() ? -1 : static_cast<int64_t>(want.event_index());
+      if (got.event_index != want_index || got.rule_id != want.rule_id()) {
+        auto where = [](int64_t index) {
+          return index < 0 ? std::string("the header")
+                           : absl::StrCat("event ", index);
+        };
+        return differ(absl::StrFormat("expected rejection at %s by %s, got %s by %s: %s",
+                                      where(want_index), want.rule_id(),
+                                      where(got.event_index), got.rule_id, got.reason));
       }
       return absl::OkStatus();
     }
