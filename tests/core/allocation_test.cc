@@ -53,7 +53,10 @@ TEST_P(AllocationTest, ApplyingLegalEventsAllocatesNothing) {
     ASSERT_TRUE(match.ok());
     // Warm-up: first use of any lazily built data happens here.
     std::unique_ptr<Match> warm = (*match)->Clone();
-    for (const pb::Event& e : log->events()) ASSERT_TRUE(warm->Apply(e).ok());
+    for (const pb::Event& e : log->events()) {
+      ASSERT_TRUE(warm->Apply(e).ok());
+      ASSERT_TRUE(CheckInvariants(*warm).ok());
+    }
     allocations = 0;
     counting = true;
     bool all_ok = true;
