@@ -2,6 +2,7 @@
 // checked after every event, written from the seed rather than from the
 // reducer's bookkeeping.
 #include <algorithm>
+#include <cstring>
 
 #include "absl/strings/str_format.h"
 #include "engine/core/typed_match.h"
@@ -17,6 +18,31 @@ const Typed& Get(const Match& match) { return *AsTyped<RumbleNationRules>(match)
 
 absl::Status Broken(const std::string& why) { return absl::InternalError(why); }
 
+// Sum of n <= 16 bytes, exact for any byte values: pairs of bytes are added
+// in 16-bit lanes, so no lane can overflow (these run after every event).
+int SumBytes(const uint8_t* bytes, int n) {
+  uint64_t words[2] = {0, 0};
+  std::memcpy(words, bytes, n);
+  int total = 0;
+  for (uint64_t w : words) {
+    uint64_t lanes = (w & 0x00FF00FF00FF00FFull) + ((w >> 8) & 0x00FF00FF00FF00FFull);
+    total += static_cast<int>((lanes * 0x0001000100010001ull) >> 48);
+  }
+  return total;
+}
+
+// True when any of the `n` bytes is not zero.
+bool AnyByte(const uint8_t* bytes, size_t n) {
+  uint64_t any = 0;
+  for (size_t i = 0; i + 8 <= n; i += 8) {
+    uint64_t w;
+    std::memcpy(&w, bytes + i, 8);
+    any |= w;
+  }
+  for (size_t i = n & ~size_t{7}; i < n; ++i) any |= bytes[i];
+  return any != 0;
+}
+
 // These checks run after every event, so each first computes a cheap,
 // branch-free summary and only looks closer when the summary is off.
 
@@ -25,8 +51,7 @@ absl::Status SoldiersConserved(const Match& m) {
   const State& s = Get(m).state();
   const Components& c = Get(m).rules().components();
   for (int p = 0; p < s.players; ++p) {
-    int total = s.supply[p];
-    for (uint8_t n : s.soldiers[p]) total += n;
+    int total = s.supply[p] + SumBytes(s.soldiers[p].data(), kNumAreas);
     if (total != c.soldiers_per_player) {
       return Broken(absl::StrFormat("seat %d has %d soldiers in supply and on "
                                     "the map, not %d",
@@ -105,16 +130,16 @@ absl::Status KatanaHeldOnce(const Match& m) {
 absl::Status OneCardPerPlayer(const Match& m) {
   const State& s = Get(m).state();
   const Components& c = Get(m).rules().components();
+  // Card sets as bit masks: bit n = card n; bit 0 (no card) is ignored.
+  uint32_t used = 0, twice = 0, face_up = 0;
   for (int p = 0; p < s.players; ++p) {
-    Card used = s.card_used[p];
-    if (used == Card::kNone) continue;
-    for (int q = p + 1; q < s.players; ++q) {
-      if (s.card_used[q] == used) return Broken("two players used the same card");
-    }
-    for (int i = 0; i < c.display_size; ++i) {
-      if (s.display[i] == used) return Broken("a used card is still face up");
-    }
+    uint32_t bit = 1u << static_cast<int>(s.card_used[p]);
+    twice |= used & bit;
+    used |= bit;
   }
+  for (int i = 0; i < c.display_size; ++i) face_up |= 1u << static_cast<int>(s.display[i]);
+  if ((twice & ~1u) != 0) return Broken("two players used the same card");
+  if ((used & face_up & ~1u) != 0) return Broken("a used card is still face up");
   return absl::OkStatus();
 }
 
@@ -125,11 +150,10 @@ absl::Status ReinforcementCounts(const Match& m) {
   const Components& c = Get(m).rules().components();
   bool battle = s.phase == Phase::kReinforce || s.phase == Phase::kOver;
   if (!battle) {
-    uint8_t any = 0;
-    for (const auto& row : s.reinforcements) {
-      for (uint8_t r : row) any |= r;
+    static_assert(sizeof(s.reinforcements) == kMaxPlayers * kNumAreas);
+    if (AnyByte(s.reinforcements[0].data(), sizeof(s.reinforcements))) {
+      return Broken("reinforcements before the battle phase");
     }
-    if (any != 0) return Broken("reinforcements before the battle phase");
     return absl::OkStatus();
   }
   int total = 0;
