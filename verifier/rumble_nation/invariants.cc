@@ -48,8 +48,9 @@ bool AnyByte(const uint8_t* bytes, size_t n) {
 
 // Supply + soldiers on the map = 18 for every player, at every moment.
 absl::Status SoldiersConserved(const Match& m) {
-  const State& s = Get(m).state();
-  const Components& c = Get(m).rules().components();
+  const Typed& typed = Get(m);
+  const State& s = typed.state();
+  const Components& c = typed.rules().components();
   for (int p = 0; p < s.players; ++p) {
     int total = s.supply[p] + SumBytes(s.soldiers[p].data(), kNumAreas);
     if (total != c.soldiers_per_player) {
@@ -71,21 +72,23 @@ absl::Status CastleChipsInOnePlace(const Match& m) {
   if (seen != 0x1FFCu) {  // bits 2..12: each value exactly once (11 areas)
     return Broken("the castle values on the map are not 2..12 once each");
   }
-  int highest = kNobody;
+  // Seats are compared unsigned after +1, so kNobody (-1) becomes 0 and
+  // anything outside 0..players-1 exceeds `players`.
+  bool bad_owner = false;
   for (int a = 0; a < kNumAreas; ++a) {
-    highest = std::max<int>(highest, std::max(s.large_owner[a], s.small_owner[a]));
+    bad_owner |= static_cast<uint8_t>(s.large_owner[a] + 1) > s.players;
+    bad_owner |= static_cast<uint8_t>(s.small_owner[a] + 1) > s.players;
   }
-  if (highest >= s.players) {
-    return Broken("a castle chip held by a seat that is not playing");
-  }
+  if (bad_owner) return Broken("a castle chip held by a seat that is not playing");
   return absl::OkStatus();
 }
 
 // Small castle chips exist only with 3-4 players, and only go to a second
 // place that is not the first.
 absl::Status SmallChipsOnlyWithThreeOrMore(const Match& m) {
-  const State& s = Get(m).state();
-  const Components& c = Get(m).rules().components();
+  const Typed& typed = Get(m);
+  const State& s = typed.state();
+  const Components& c = typed.rules().components();
   for (int a = 0; a < kNumAreas; ++a) {
     if (s.small_owner[a] == kNobody) continue;
     if (!c.small_chips) return Broken("a small castle chip in a 2-player game");
@@ -99,8 +102,9 @@ absl::Status SmallChipsOnlyWithThreeOrMore(const Match& m) {
 // Katana chips: each held by at most one player, only those in play for the
 // player count, taken in order of most swords.
 absl::Status KatanaHeldOnce(const Match& m) {
-  const State& s = Get(m).state();
-  const Components& c = Get(m).rules().components();
+  const Typed& typed = Get(m);
+  const State& s = typed.state();
+  const Components& c = typed.rules().components();
   int holders[kMaxPlayers + 1] = {};
   int held = 0;
   for (int p = 0; p < s.players; ++p) {
@@ -128,8 +132,9 @@ absl::Status KatanaHeldOnce(const Match& m) {
 // Each player uses at most one strategy card; a used card has left the
 // display and nobody else used it.
 absl::Status OneCardPerPlayer(const Match& m) {
-  const State& s = Get(m).state();
-  const Components& c = Get(m).rules().components();
+  const Typed& typed = Get(m);
+  const State& s = typed.state();
+  const Components& c = typed.rules().components();
   // Card sets as bit masks: bit n = card n; bit 0 (no card) is ignored.
   uint32_t used = 0, twice = 0, face_up = 0;
   for (int p = 0; p < s.players; ++p) {
@@ -146,8 +151,9 @@ absl::Status OneCardPerPlayer(const Match& m) {
 // Reinforcements: only in the battle phase, only where the player has
 // soldiers, and in multiples of the per-province amount.
 absl::Status ReinforcementCounts(const Match& m) {
-  const State& s = Get(m).state();
-  const Components& c = Get(m).rules().components();
+  const Typed& typed = Get(m);
+  const State& s = typed.state();
+  const Components& c = typed.rules().components();
   bool battle = s.phase == Phase::kReinforce || s.phase == Phase::kOver;
   if (!battle) {
     static_assert(sizeof(s.reinforcements) == kMaxPlayers * kNumAreas);
