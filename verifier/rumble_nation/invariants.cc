@@ -3,6 +3,9 @@
 // reducer's bookkeeping.
 #include <algorithm>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "absl/strings/str_format.h"
 #include "engine/core/typed_match.h"
@@ -18,17 +21,26 @@ const Typed& Get(const Match& match) { return *AsTyped<RumbleNationRules>(match)
 
 absl::Status Broken(const std::string& why) { return absl::InternalError(why); }
 
-// Sum of n <= 16 bytes, exact for any byte values: pairs of bytes are added
-// in 16-bit lanes, so no lane can overflow (these run after every event).
+// Sum of n <= 16 bytes, exact for any byte values (these run after every
+// event): SSE2's sum of absolute differences against zero where available,
+// else pairs of bytes added in 16-bit lanes so that no lane overflows.
 int SumBytes(const uint8_t* bytes, int n) {
-  uint64_t words[2] = {0, 0};
-  std::memcpy(words, bytes, n);
+  alignas(16) uint8_t buffer[16] = {};
+  std::memcpy(buffer, bytes, n);
+#if defined(__SSE2__)
+  __m128i sums = _mm_sad_epu8(_mm_load_si128(reinterpret_cast<const __m128i*>(buffer)),
+                              _mm_setzero_si128());
+  return _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+#else
+  uint64_t words[2];
+  std::memcpy(words, buffer, sizeof(words));
   int total = 0;
   for (uint64_t w : words) {
     uint64_t lanes = (w & 0x00FF00FF00FF00FFull) + ((w >> 8) & 0x00FF00FF00FF00FFull);
     total += static_cast<int>((lanes * 0x0001000100010001ull) >> 48);
   }
   return total;
+#endif
 }
 
 // True when any of the `n` bytes is not zero.
@@ -71,6 +83,21 @@ absl::Status CastleChipsInOnePlace(const Match& m) {
   for (uint8_t v : s.castle) seen |= 1u << (v & 31);
   if (seen != 0x1FFCu) {  // bits 2..12: each value exactly once (11 areas)
     return Broken("the castle values on the map are not 2..12 once each");
+  }
+  // Before the battle phase no chip has left the map: both owner rows are
+  // all kNobody, which one comparison of the 22 bytes settles.
+  if (s.phase != Phase::kReinforce && s.phase != Phase::kOver) {
+    static constexpr std::array<Seat, 2 * kNumAreas> kNoOwners = [] {
+      std::array<Seat, 2 * kNumAreas> a{};
+      for (Seat& seat : a) seat = kNobody;
+      return a;
+    }();
+    static_assert(sizeof(s.large_owner) == kNumAreas && sizeof(s.small_owner) == kNumAreas);
+    if (std::memcmp(s.large_owner.data(), kNoOwners.data(), kNumAreas) != 0 ||
+        std::memcmp(s.small_owner.data(), kNoOwners.data(), kNumAreas) != 0) {
+      return Broken("a castle chip was won before the battle phase");
+    }
+    return absl::OkStatus();
   }
   // Seats are compared unsigned after +1, so kNobody (-1) becomes 0 and
   // anything outside 0..players-1 exceeds `players`.
