@@ -214,42 +214,6 @@ absl::StatusOr<pb::MatchLog> ParseLog(absl::string_view bytes, LogFormat format,
   return log;
 }
 
-absl::StatusOr<pb::Header> ParseHeaderOnly(absl::string_view bytes,
-                                           LogFormat format,
-                                           const ReadLimits& limits) {
-  if (format != LogFormat::kBinary) {
-    absl::StatusOr<pb::MatchLog> log = ParseLog(bytes, format, limits);
-    if (!log.ok()) return log.status();
-    return log->header();
-  }
-  CodedInputStream input(reinterpret_cast<const uint8_t*>(bytes.data()),
-                         static_cast<int>(bytes.size()));
-  input.SetRecursionLimit(kMaxNesting);
-  while (uint32_t tag = input.ReadTag()) {
-    if (WireFormatLite::GetTagFieldNumber(tag) ==
-            pb::MatchLog::kHeaderFieldNumber &&
-        WireFormatLite::GetTagWireType(tag) ==
-            WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
-      uint32_t length = 0;
-      if (!input.ReadVarint32(&length)) break;
-      auto limit = input.PushLimit(static_cast<int>(length));
-      pb::Header header;
-      if (!header.ParseFromCodedStream(&input) ||
-          !input.ConsumedEntireMessage()) {
-        return absl::DataLossError("MatchLog header: malformed");
-      }
-      input.PopLimit(limit);
-      pb::MatchLog shell;
-      *shell.mutable_header() = header;
-      absl::Status envelope = CheckEnvelope(shell, limits);
-      if (!envelope.ok()) return envelope;
-      return header;
-    }
-    if (!WireFormatLite::SkipField(&input, tag)) break;
-  }
-  return absl::DataLossError("MatchLog: header missing or truncated");
-}
-
 absl::StatusOr<std::string> SerializeLog(const pb::MatchLog& log,
                                          LogFormat format) {
   std::string out;

@@ -56,11 +56,6 @@ absl::StatusOr<pb::MatchLog> ParseLog(absl::string_view bytes, LogFormat format,
 absl::Status ParseLogInto(absl::string_view bytes, LogFormat format,
                           const ReadLimits& limits, pb::MatchLog* log);
 
-// Reads just the header of a binary log without decoding its events.
-absl::StatusOr<pb::Header> ParseHeaderOnly(absl::string_view bytes,
-                                           LogFormat format,
-                                           const ReadLimits& limits = {});
-
 // Serialises `log` in `format`. Binary output is deterministic for a given
 // message (field order), which golden files rely on.
 absl::StatusOr<std::string> SerializeLog(const pb::MatchLog& log,

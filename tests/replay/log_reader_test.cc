@@ -91,14 +91,6 @@ TEST(LogReader, ByteCapIsEnforced) {
             absl::StatusCode::kDataLoss);
 }
 
-TEST(LogReader, HeaderOnlyReadsWithoutEvents) {
-  pb::MatchLog log = SampleLog();
-  absl::StatusOr<pb::Header> header =
-      ParseHeaderOnly(log.SerializeAsString(), LogFormat::kBinary);
-  ASSERT_TRUE(header.ok()) << header.status();
-  EXPECT_EQ(header->match_id(), log.header().match_id());
-}
-
 TEST(LogReader, MissingFileIsNotFound) {
   EXPECT_EQ(ReadFileCapped("/nonexistent/log.binpb", 100).status().code(),
             absl::StatusCode::kNotFound);
