@@ -105,12 +105,10 @@ void CardEvents(const Components& c, const State& s,
   }
 }
 
+// The seat on turn may still use its one card, and nobody has run out
+// (the reducer rejects the rest with their own rule ids).
 bool CardsOpen(const State& s) {
-  if (s.card_used[s.to_move] != Card::kNone) return false;
-  for (int p = 0; p < s.players; ++p) {
-    if (s.IsOut(p)) return false;
-  }
-  return true;
+  return s.card_used[s.to_move] == Card::kNone && !AnyoneOut(s);
 }
 
 }  // namespace

@@ -18,13 +18,6 @@ int AreaWithCastle(const State& s, int value) {
   return kNoArea;
 }
 
-bool AnyoneOut(const State& s) {
-  for (int p = 0; p < s.players; ++p) {
-    if (s.IsOut(p)) return true;
-  }
-  return false;
-}
-
 void StartTurn(Seat seat, State* s) {
   s->phase = Phase::kTurn;
   s->to_move = seat;
@@ -292,6 +285,13 @@ absl::StatusOr<State> Reinforce(const Components& c, const State& s,
 }
 
 }  // namespace
+
+bool AnyoneOut(const State& s) {
+  for (int p = 0; p < s.players; ++p) {
+    if (s.IsOut(p)) return true;
+  }
+  return false;
+}
 
 State InitialState(const Components& c) {
   State s;

@@ -33,6 +33,10 @@ absl::StatusOr<State> Apply(const Components& c, const State& state,
 // legal-event enumeration too.
 int SoldiersFor(const State& state, int area, int supply);
 
+// True once any player has placed every soldier: from then on nobody may
+// use a strategy card (seed 一.進軍フェイズ ② 軍略カードを使う).
+bool AnyoneOut(const State& state);
+
 // Areas the winner of `area` may send reinforcements to: adjacent, large
 // chip still on the map, holding the winner's soldiers (seed 二.合戦フェイズ ③).
 bool IsReinforceTarget(const Components& c, const State& state, int winner,
