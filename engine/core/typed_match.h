@@ -14,6 +14,12 @@
 //   absl::StatusOr<Event> Decode(const pb::Event&) const;   // kInvalidArgument
 //   void Encode(const Event&, pb::Event*) const;
 //   absl::StatusOr<State> Apply(const State&, const Event&) const;  // pure
+//   // Optional, the same rules without returning a state by value: *next
+//   // holds the current state on entry and the next one on success; on
+//   // failure its contents are unspecified and the caller discards them.
+//   // When present, matches use it (one state copy per event instead of
+//   // three, which matters for states of a kilobyte or more).
+//   absl::Status ApplyInPlace(State* next, const Event&) const;
 //   void LegalEvents(const State&, absl::FunctionRef<void(const Event&)>) const;
 //   Event SampleChance(const State&, absl::BitGenRef) const;  // REQUIRES chance
 //   int Actor(const State&) const;        // seat, kChanceActor, kTerminalActor
@@ -33,6 +39,7 @@
 #ifndef ARBITER_ENGINE_CORE_TYPED_MATCH_H_
 #define ARBITER_ENGINE_CORE_TYPED_MATCH_H_
 
+#include <concepts>
 #include <memory>
 #include <type_traits>
 #include <utility>
@@ -62,10 +69,10 @@ class TypedMatch final : public Match {
 
   TypedMatch(const Game& game, std::shared_ptr<const Rules> rules,
              const State& state)
-      : game_(game), rules_(std::move(rules)), state_(state) {}
+      : game_(game), rules_(std::move(rules)), buffers_{state, state} {}
 
   const Rules& rules() const { return *rules_; }
-  const State& state() const { return state_; }
+  const State& state() const { return buffers_[current_]; }
 
   // Applies a decoded event; same contract as Apply().
   absl::Status ApplyDecoded(const Event& event) {
@@ -74,10 +81,22 @@ class TypedMatch final : public Match {
                     EndedByLimit() ? "the game was ended by its declared limit"
                                    : "the game is over; no event may follow");
     }
-    absl::StatusOr<State> next = rules_->Apply(state_, event);
-    if (!next.ok()) return next.status();
-    state_ = *next;
-    return absl::OkStatus();
+    if constexpr (requires(State* s) {
+                    { rules_->ApplyInPlace(s, event) } -> std::same_as<absl::Status>;
+                  }) {
+      // The spare buffer takes the next state; the current one stays as it
+      // was until the event is accepted.
+      State& next = buffers_[current_ ^ 1];
+      next = buffers_[current_];
+      absl::Status status = rules_->ApplyInPlace(&next, event);
+      if (status.ok()) current_ ^= 1;
+      return status;
+    } else {
+      absl::StatusOr<State> next = rules_->Apply(state(), event);
+      if (!next.ok()) return next.status();
+      buffers_[current_] = *next;
+      return absl::OkStatus();
+    }
   }
 
   const Game& game() const override { return game_; }
@@ -88,12 +107,12 @@ class TypedMatch final : public Match {
     return ApplyDecoded(*decoded);
   }
 
-  uint64_t Digest() const override { return rules_->Digest(state_); }
+  uint64_t Digest() const override { return rules_->Digest(state()); }
   bool IsTerminal() const override {
-    return rules_->Actor(state_) == kTerminalActor;
+    return rules_->Actor(state()) == kTerminalActor;
   }
-  bool EndedByLimit() const override { return rules_->EndedByLimit(state_); }
-  int Actor() const override { return rules_->Actor(state_); }
+  bool EndedByLimit() const override { return rules_->EndedByLimit(state()); }
+  int Actor() const override { return rules_->Actor(state()); }
   int EventActor(const pb::Event& event) const override {
     absl::StatusOr<Event> decoded = rules_->Decode(event);
     return decoded.ok() ? rules_->EventActor(*decoded) : kChanceActor;
@@ -102,11 +121,11 @@ class TypedMatch final : public Match {
 
   int CountLegalEvents() const override {
     int n = 0;
-    rules_->LegalEvents(state_, [&n](const Event&) { ++n; });
+    rules_->LegalEvents(state(), [&n](const Event&) { ++n; });
     return n;
   }
   void ListLegalEvents(std::vector<pb::Event>* out) const override {
-    rules_->LegalEvents(state_, [&](const Event& e) {
+    rules_->LegalEvents(state(), [&](const Event& e) {
       rules_->Encode(e, &out->emplace_back());
     });
   }
@@ -116,15 +135,15 @@ class TypedMatch final : public Match {
           "the next event is a decision, not a chance outcome");
     }
     pb::Event out;
-    rules_->Encode(rules_->SampleChance(state_, rng), &out);
+    rules_->Encode(rules_->SampleChance(state(), rng), &out);
     return out;
   }
 
   std::vector<int64_t> Scores() const override {
-    return rules_->Scores(state_);
+    return rules_->Scores(state());
   }
-  std::vector<int> Winners() const override { return rules_->Winners(state_); }
-  std::string StateText() const override { return rules_->StateText(state_); }
+  std::vector<int> Winners() const override { return rules_->Winners(state()); }
+  std::string StateText() const override { return rules_->StateText(state()); }
   std::string EventText(const pb::Event& event) const override {
     absl::StatusOr<Event> decoded = rules_->Decode(event);
     if (!decoded.ok()) {
@@ -133,30 +152,32 @@ class TypedMatch final : public Match {
     return rules_->EventText(*decoded);
   }
   absl::Status CheckConsistency() const override {
-    return rules_->CheckConsistency(state_);
+    return rules_->CheckConsistency(state());
   }
   pb::Snapshot ToSnapshot() const override {
     pb::Snapshot snapshot;
-    rules_->ToSnapshot(state_, &snapshot);
+    rules_->ToSnapshot(state(), &snapshot);
     snapshot.set_digest(Digest());
     return snapshot;
   }
   absl::Status RestoreSnapshot(const pb::Snapshot& snapshot) override {
     absl::StatusOr<State> restored = rules_->FromSnapshot(snapshot);
     if (!restored.ok()) return restored.status();
-    state_ = *restored;
+    buffers_[current_] = *restored;
     return absl::OkStatus();
   }
   std::unique_ptr<Match> Clone() const override {
     return std::make_unique<TypedMatch>(*this);
   }
   const void* state_type() const override { return TypeTag<State>(); }
-  const void* state_address() const override { return &state_; }
+  const void* state_address() const override { return &state(); }
 
  private:
   const Game& game_;
   std::shared_ptr<const Rules> rules_;
-  State state_;
+  // Two states: the current one and a spare the next event is applied to.
+  State buffers_[2];
+  int current_ = 0;
 };
 
 // The typed match behind `match`, or nullptr when it is of another game.
