@@ -16,6 +16,7 @@ namespace {
 
 constexpr char kVerifyHelp[] = R"(usage: arbiter verify PATH... [--json] [--jobs N] [--require-complete]
                       [--max-bytes N] [--max-events N] [--no-invariants] [--consistency]
+                      [--ignore-expect]
 
 Replays each log with every rule checked, the invariant catalogue after every
 event, and the log's own checkpoints. PATH is a log file (.binpb/.pb/.bin
@@ -27,6 +28,11 @@ Prints one line per log, "OK <log> ..." or "FAIL <log> event <n>: <rule id>:
 "N passed, M failed". Exit 0 when every log is valid, 1 when any breaks a
 rule, 2 when an input cannot be read or the command is misused.
 
+A log whose `expect` block declares it invalid (a conformance case of the
+corpus) passes when it is rejected exactly where and by the rule it declares:
+"OK <log> rejected as declared at event N by R". With --ignore-expect every
+log is judged as a plain match record, declarations or not.
+
   --json              one JSON object per log, then a summary object
   --jobs N            verify N logs at a time (default 1); output order is kept
   --require-complete  a log that stops before the game ends fails (core.incomplete)
@@ -34,6 +40,7 @@ rule, 2 when an input cannot be read or the command is misused.
   --max-events N      refuse logs with more than N events (default 1048576)
   --no-invariants     skip the invariant catalogue (rules are still checked)
   --consistency       also recompute derived state after every event (slow)
+  --ignore-expect     fail declared-invalid logs like any other broken log
 )";
 
 constexpr char kConformHelp[] = R"(usage: arbiter conform PATH... [--json] [--jobs N] [--max-bytes N] [--max-events N]
@@ -57,6 +64,7 @@ struct Outcome {
 struct Settings {
   Mode mode = Mode::kVerify;
   bool json = false;
+  bool ignore_expect = false;
   VerifyOptions verify;
   ReadLimits limits;
 };
@@ -77,7 +85,11 @@ Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
     return unreadable(parsed);
   }
   Report report = VerifyLog(*log, s.verify);
-  if (s.mode == Mode::kConform) {
+  // A declared-invalid log is a test case, not a match record: judging it
+  // by its declaration is what lets `verify` run over a whole corpus.
+  const bool judge_by_declaration =
+      s.mode == Mode::kConform || (!s.ignore_expect && log->expect().has_invalid());
+  if (judge_by_declaration) {
     absl::Status verdict = CheckExpectation(*log, report);
     return Outcome{verdict.ok() ? Kind::kPass : Kind::kFail,
                    s.json ? FormatConformJson(name, report, verdict)
@@ -97,6 +109,7 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
                  {"max-events", true},
                  {"no-invariants", false},
                  {"consistency", false},
+                 {"ignore-expect", false},
                  {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
@@ -111,6 +124,7 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
   Settings s;
   s.mode = mode;
   s.json = args->Has("json");
+  s.ignore_expect = args->Has("ignore-expect");
   s.verify.require_complete = args->Has("require-complete");
   s.verify.check_invariants = !args->Has("no-invariants");
   s.verify.check_consistency = args->Has("consistency");

@@ -185,6 +185,27 @@ TEST_F(CliTest, ConformChecksDeclarations) {
   EXPECT_EQ(r.code, kExitInvalid);
 }
 
+TEST_F(CliTest, VerifyJudgesDeclaredInvalidLogsByTheirDeclaration) {
+  pb::MatchLog log = Game(12);
+  log.mutable_events(3)->mutable_rumble_nation()->mutable_roll();
+  log.mutable_expect()->mutable_invalid()->set_event_index(3);
+  log.mutable_expect()->mutable_invalid()->set_rule_id(
+      "rumble_nation.sequence.unexpected_event");
+  std::string path = Write("case.binpb", log);
+  Result r = Arbiter({"verify", path});
+  EXPECT_EQ(r.code, kExitOk) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("rejected as declared at event 3"));
+  // A referee judging the same bytes as a match record sees the violation.
+  r = Arbiter({"verify", path, "--ignore-expect"});
+  EXPECT_EQ(r.code, kExitInvalid);
+  EXPECT_THAT(r.out, HasSubstr("FAIL "));
+  // A declaration that does not hold fails either way.
+  log.mutable_expect()->mutable_invalid()->set_event_index(4);
+  r = Arbiter({"verify", Write("case.binpb", log)});
+  EXPECT_EQ(r.code, kExitInvalid);
+  EXPECT_THAT(r.out, HasSubstr("expected rejection at event 4"));
+}
+
 TEST_F(CliTest, ConformChecksHeaderDeclarations) {
   pb::MatchLog log = Game(11);
   log.mutable_header()->set_players(6);
