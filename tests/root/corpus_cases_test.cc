@@ -1,0 +1,666 @@
+// The Root conformance cases, written as scripts run through the registered
+// game. Each case is the standard opening (below) plus a few events; every
+// step must behave as the case says (accepted, or the last event rejected with
+// the declared rule id), and each valid case ends on a checkpoint (digest and
+// scores), so that a skipped or wrong effect changes the checkpoint.
+//
+// With ARBITER_WRITE_CORPUS=1 (and ARBITER_SOURCE_DIR) the test writes the
+// cases to corpus/root/{valid,invalid}/<name>.textproto. Without it, it checks
+// that each committed file holds exactly the case built here (header, events,
+// checkpoints, expectation); conformance_test.cc and `arbiter conform` replay
+// the files independently.
+//
+// Card numbers are the proto ids (facts/root.md section 2 table order),
+// clearings the printed 1..12.
+//
+// Standard opening (Autumn, seat 0 Marquise, seat 1 Eyrie):
+//   0 deck shuffle: Marquise hand, Eyrie hand, then every other card ascending
+//   1 keep in 1; 2 sawmill in 1; 3 workshop in 9 (mouse); 4 recruiter in 5
+//   5 Eyrie roost in 3 (opposite the keep); 6 leader Despot (viziers: move, build)
+// Then the Marquise's first Daylight begins (one wood in 1).
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "engine/core/playout.h"
+#include "engine/core/registry.h"
+#include "engine/core/typed_match.h"
+#include "engine/root/board.h"
+#include "engine/root/rules.h"
+#include "google/protobuf/text_format.h"
+#include "google/protobuf/util/message_differencer.h"
+#include "gtest/gtest.h"
+#include "tests/root/fixture.h"
+
+namespace arbiter::root::testing {
+namespace {
+
+constexpr int kVizier1 = 55, kVizier2 = 56;
+constexpr int kCat = 0, kBird = 1;
+
+std::string OneLine(const google::protobuf::Message& m) {
+  google::protobuf::TextFormat::Printer printer;
+  printer.SetSingleLineMode(true);
+  printer.SetUseShortRepeatedPrimitives(true);
+  printer.SetUseUtf8StringEscaping(true);
+  std::string out;
+  printer.PrintToString(m, &out);
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+// The deck order of the standard opening: the two hands on top, then every
+// other card in play ascending (no dominance cards with two players).
+// `draws` come next, in the order they will be drawn.
+std::vector<int> ShuffleOrder(const std::vector<int>& hand_m, const std::vector<int>& hand_e,
+                              const std::vector<int>& draws = {}) {
+  std::vector<int> order = hand_m;
+  order.insert(order.end(), hand_e.begin(), hand_e.end());
+  order.insert(order.end(), draws.begin(), draws.end());
+  for (int c = 1; c <= kNumCards; ++c) {
+    if (kCards[c - 1].effect == CardEffect::kDominance) continue;
+    bool dealt = false;
+    for (int h : order) dealt |= h == c;
+    if (!dealt) order.push_back(c);
+  }
+  return order;
+}
+
+std::string ShuffleBody(const std::vector<int>& cards) {
+  std::string out = "deck_shuffle {";
+  for (int c : cards) absl::StrAppend(&out, " cards: ", c);
+  return out + " }";
+}
+
+const std::vector<std::string> kWinter = {"MOUSE", "RABBIT", "MOUSE", "FOX",    "MOUSE", "MOUSE",
+                                          "FOX",   "RABBIT", "FOX",   "FOX",    "RABBIT", "RABBIT"};
+
+std::string MarkersBody(const std::vector<std::string>& suits) {
+  std::string out = "suit_markers {";
+  for (const std::string& s : suits) absl::StrAppend(&out, " suits: ", s);
+  return out + " }";
+}
+
+struct Opening {
+  std::vector<int> hand_m = {21, 43, 30};
+  std::vector<int> hand_e = {31, 15, 1};
+  std::string leader = "DESPOT";
+  bool winter = false;
+  int workshop = 9;
+  int sawmill = 1;
+  int recruiter = 5;
+  std::vector<int> draws = {};  // the cards drawn next, in order
+};
+
+struct Options {
+  bool winter = false;
+  int turn_limit = 60;
+  int games = 1;
+};
+
+class Case {
+ public:
+  Case(std::string name, std::string note, Options options = {})
+      : name_(std::move(name)), note_(std::move(note)) {
+    pb::Header* h = log_.mutable_header();
+    h->set_format_version(1);
+    h->set_rules_version(1);
+    h->set_match_id(absl::StrCat("root-conformance-", name_));
+    h->set_game("root");
+    h->set_players(2);
+    h->add_seats()->set_name("marquise");
+    h->add_seats()->set_name("eyrie");
+    h->mutable_provenance()->set_source("conformance");
+    h->mutable_provenance()->set_note(note_);
+    pb::root::Config* cfg = h->mutable_root();
+    cfg->add_factions(pb::root::MARQUISE);
+    cfg->add_factions(pb::root::EYRIE);
+    cfg->set_map(options.winter ? pb::root::WINTER : pb::root::AUTUMN);
+    cfg->set_turn_limit(options.turn_limit);
+    if (options.games != 1) cfg->set_games(options.games);
+    auto match = FindGame("root")->NewMatch(*h);
+    if (!match.ok()) {
+      failed_ = true;
+      ADD_FAILURE() << name_ << ": header rejected: " << match.status();
+      return;
+    }
+    match_ = *std::move(match);
+  }
+
+  const State& S() const { return AsTyped<RootRules>(*match_)->state(); }
+  const Match& M() const { return *match_; }
+
+  // The standard opening, cut after `events` of its events (-1: all).
+  Case& Open(const Opening& o = {}, int events = -1) {
+    std::vector<std::pair<int, std::string>> steps;
+    if (o.winter) steps.push_back({-1, MarkersBody(kWinter)});
+    steps.push_back({-1, ShuffleBody(ShuffleOrder(o.hand_m, o.hand_e, o.draws))});
+    steps.push_back({0, "place_keep { clearing: 1 }"});
+    steps.push_back({0, absl::StrCat("place_starting_building { building: SAWMILL clearing: ",
+                                     o.sawmill, " }")});
+    steps.push_back({0, absl::StrCat("place_starting_building { building: WORKSHOP clearing: ",
+                                     o.workshop, " }")});
+    steps.push_back({0, absl::StrCat("place_starting_building { building: RECRUITER clearing: ",
+                                     o.recruiter, " }")});
+    steps.push_back({1, "place_starting_roost { clearing: 3 }"});
+    steps.push_back({1, absl::StrCat("choose_leader { leader: ", o.leader, " }")});
+    if (events >= 0) steps.resize(events);
+    for (const auto& [seat, body] : steps) seat < 0 ? C(body) : E(seat, body);
+    return *this;
+  }
+
+  // A decision of `seat`, then a chance outcome, both as text-format bodies
+  // of arbiter.pb.root.Event.
+  Case& E(int seat, const std::string& body) { return Do(Parse(seat, body)); }
+  Case& C(const std::string& body) { return Do(Parse(-1, body)); }
+
+  Case& Do(const pb::Event& e) {
+    if (failed_) return *this;
+    absl::Status st = match_->Apply(e);
+    if (!st.ok()) {
+      failed_ = true;
+      ADD_FAILURE() << name_ << ": event " << log_.events_size() << " " << match_->EventText(e)
+                    << " rejected: " << st << "\n"
+                    << match_->StateText();
+      return *this;
+    }
+    *log_.add_events() = e;
+    return *this;
+  }
+
+  // Appends events [from, to) of `log` (they must be accepted), checkpoints
+  // dropped.
+  Case& Replay(const pb::MatchLog& log, int from, int to) {
+    for (int i = from; i < to && i < log.events_size(); ++i) {
+      pb::Event e = log.events(i);
+      e.clear_checkpoint();
+      Do(e);
+    }
+    return *this;
+  }
+
+  // Plays the first listed event (chance outcomes included) while `seat`'s
+  // turn lasts: a stand-in for an opponent's turn that the case does not
+  // study. Stops at a shuffle (not listed) or at the end of the match.
+  Case& FirstLegalTurn(int seat) {
+    int guard = 0;
+    while (!failed_ && S().phase != Phase::kGameOver && S().winner < 0 && guard++ < 200 &&
+           (S().turn_seat == seat || S().phase == Phase::kSetup)) {
+      std::vector<pb::Event> legal;
+      match_->ListLegalEvents(&legal);
+      if (legal.empty()) break;
+      Do(legal.front());
+    }
+    return *this;
+  }
+  // Plays first listed events until `done` holds.
+  Case& FirstLegalUntil(const std::function<bool(const State&)>& done) {
+    int guard = 0;
+    while (!failed_ && !done(S()) && guard++ < 200) {
+      std::vector<pb::Event> legal;
+      match_->ListLegalEvents(&legal);
+      if (legal.empty()) break;
+      Do(legal.front());
+    }
+    return Check(done(S()), "FirstLegalUntil: condition not reached");
+  }
+
+  Case& Check(bool ok, const std::string& what) {
+    if (!failed_ && !ok) {
+      failed_ = true;
+      ADD_FAILURE() << name_ << ": " << what << "\n" << match_->StateText();
+    }
+    return *this;
+  }
+  // Scores so far, by seat.
+  Case& Vp(int cat, int eyrie) {
+    if (failed_) return *this;
+    return Check(S().vp[0] == cat && S().vp[1] == eyrie,
+                 absl::StrCat("expected VP ", cat, ":", eyrie, ", have ", S().vp[0], ":",
+                              S().vp[1]));
+  }
+
+  // A checkpoint (digest, scores) on the last event so far.
+  Case& Mark() {
+    if (failed_ || log_.events_size() == 0) return *this;
+    pb::Checkpoint* cp = log_.mutable_events(log_.events_size() - 1)->mutable_checkpoint();
+    cp->set_digest(match_->Digest());
+    cp->clear_scores();
+    for (int64_t v : match_->Scores()) cp->add_scores(v);
+    return *this;
+  }
+
+  bool failed() const { return failed_; }
+  absl::Status TryApply(const pb::Event& e) const { return match_->Clone()->Apply(e); }
+
+  void Valid(const std::string& issue) {
+    Mark();
+    if (failed_) return;
+    log_.mutable_expect()->mutable_valid();
+    log_.mutable_expect()->set_issue(issue);
+    Finish("valid");
+  }
+  void Invalid(int seat, const std::string& body, const std::string& rule,
+               const std::string& issue) {
+    InvalidPb(Parse(seat, body), rule, issue);
+  }
+  void InvalidPb(const pb::Event& e, const std::string& rule, const std::string& issue) {
+    if (failed_) return;
+    absl::Status st = TryApply(e);
+    std::string got = st.ok() ? "<accepted>" : RuleOf(st);
+    if (got != rule) {
+      ADD_FAILURE() << name_ << ": expected " << rule << ", got " << got << " (" << st << ")\n"
+                    << match_->StateText();
+      return;
+    }
+    pb::Expectation* x = log_.mutable_expect();
+    x->mutable_invalid()->set_event_index(log_.events_size());
+    x->mutable_invalid()->set_rule_id(rule);
+    x->set_issue(issue);
+    *log_.add_events() = e;
+    Finish("invalid");
+  }
+
+  static pb::Event Parse(int seat, const std::string& body) {
+    pb::Event e;
+    std::string text = seat < 0 ? body : absl::StrCat("seat: ", seat, " ", body);
+    if (!google::protobuf::TextFormat::ParseFromString(text, e.mutable_root())) {
+      ADD_FAILURE() << "bad event text: " << text;
+    }
+    return e;
+  }
+
+ private:
+  // Writes the case (ARBITER_WRITE_CORPUS=1) or compares it with the file.
+  void Finish(const char* kind) {
+    const char* root = std::getenv("ARBITER_SOURCE_DIR");
+    if (root == nullptr) return;
+    const std::string path = absl::StrCat(root, "/corpus/root/", kind, "/", name_, ".textproto");
+    if (std::getenv("ARBITER_WRITE_CORPUS") != nullptr) {
+      std::string text = absl::StrCat("# Root conformance case (generated by\n",
+                                      "# tests/root/corpus_cases_test.cc): ", note_,
+                                      "\nheader { ", OneLine(log_.header()), " }\n");
+      for (const pb::Event& e : log_.events()) absl::StrAppend(&text, "events { ", OneLine(e), " }\n");
+      absl::StrAppend(&text, "expect { ", OneLine(log_.expect()), " }\n");
+      std::ofstream(path) << text;
+      return;
+    }
+    std::ifstream in(path);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    pb::MatchLog committed;
+    if (!in || !google::protobuf::TextFormat::ParseFromString(buf.str(), &committed)) {
+      ADD_FAILURE() << path << " missing or unreadable; run with ARBITER_WRITE_CORPUS=1";
+      return;
+    }
+    std::string diff;
+    google::protobuf::util::MessageDifferencer differ;
+    differ.ReportDifferencesToString(&diff);
+    EXPECT_TRUE(differ.Compare(log_, committed))
+        << path << " differs from the case built here (ARBITER_WRITE_CORPUS=1 rewrites it):\n"
+        << diff;
+  }
+
+  std::string name_;
+  std::string note_;
+  pb::MatchLog log_;
+  std::unique_ptr<Match> match_;
+  bool failed_ = false;
+};
+
+// The Eyrie's first turn after the Marquise's: Recruit card 31, a vizier
+// move to 7 and a vizier roost there.
+Case& EyrieFirstTurn(Case& c, int steps = 5) {
+  const std::vector<std::string> turn = {
+      "add_to_decree { card: 31 column: COL_RECRUIT }",
+      "end_phase {}",
+      "recruit { clearing: 3 decree_card: 31 }",
+      absl::StrCat("move { from: 3 to: 7 warriors: 2 decree_card: ", kVizier1, " }"),
+      absl::StrCat("build { building: ROOST clearing: 7 decree_card: ", kVizier2, " }"),
+  };
+  for (int i = 0; i < steps; ++i) c.E(1, turn[i]);
+  return c;
+}
+
+// ------------------------------------------------------------------ valid
+// (the cases of the former make_corpus_cases.py)
+
+TEST(RootCorpus, ValidCases) {
+  {
+    Case c("first_round", "Marquise crafts, recruits, builds, marches; Eyrie Decree resolved");
+    c.Open()
+        .E(0, "craft { card: 21 pieces_mouse: 1 }")
+        .Vp(2, 0)
+        .E(0, "recruit {}")
+        .E(0, "build { building: SAWMILL clearing: 5 wood_from: 1 }")
+        .Vp(3, 0)
+        .E(0, "move { from: 2 to: 6 warriors: 1 }")
+        .E(0, "move { from: 11 to: 12 warriors: 1 }");
+    EyrieFirstTurn(c).Valid("seed 猫野候国 昼フェイズ A-D; 鷲巣王朝 朝/昼/夕闇フェイズ; クラフト");
+  }
+  Case("ambush_and_counter_ambush", "the attacker cancels a bird ambush, then the dice")
+      .Open({.hand_m = {2, 21, 43}, .hand_e = {1, 15, 31}})
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .E(0, "move { from: 7 to: 3 warriors: 1 }")
+      .E(0, "battle { clearing: 3 defender: 1 }")
+      .E(1, "ambush { card: 1 }")
+      .E(0, "counter_ambush { card: 2 }")
+      .C("dice { first: 3 second: 1 }")
+      .E(0, "end_phase {}")
+      .Valid("seed 【戦闘】 ● 奇襲 (打ち消す), ② ダイスを振る");
+  Case("ambush_ends_battle_field_hospital",
+       "an ambush removes the lone attacker; field hospitals return it to the keep")
+      .Open({.hand_m = {21, 43, 30}, .hand_e = {1, 15, 31}})
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .E(0, "battle { clearing: 3 defender: 1 }")
+      .E(1, "ambush { card: 1 }")
+      .E(0, "field_hospital { card: 30 }")
+      .E(0, "end_phase {}")
+      .Valid("seed 【戦闘】 ● 奇襲 (戦闘は終了); 猫野候国 「野戦病院」");
+  Case("turmoil_true", "a fox recruit with no fox roost: turmoil, a new leader")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 15 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .E(1, "turmoil {}")
+      .E(1, "choose_leader { leader: COMMANDER }")
+      .Valid("seed 「内乱」 1.恥辱 2.追放 3.失脚 4.休止");
+  Case("overwork", "a fox card spent for wood at the fox sawmill")
+      .Open()
+      .E(0, "overwork { card: 21 clearing: 1 }")
+      .E(0, "end_phase {}")
+      .Valid("seed 猫野候国 E:労働アクション");
+  Case("hawks_for_hire", "a bird card buys a fourth action")
+      .Open({.hand_m = {2, 21, 43}})
+      .E(0, "spend_bird { card: 2 }")
+      .E(0, "recruit {}")
+      .E(0, "overwork { card: 21 clearing: 1 }")
+      .E(0, "move { from: 2 to: 6 warriors: 1 }")
+      .E(0, "move { from: 6 to: 2 warriors: 1 }")
+      .E(0, "move { from: 4 to: 8 warriors: 1 }")
+      .Valid("seed 猫野候国 「鳥の手を借りる」");
+  Case("turn_limit_ends_match", "the declared turn limit stops the match after one turn",
+       {.turn_limit = 1})
+      .Open()
+      .E(0, "end_phase {}")
+      .Valid("header turn_limit (engine rule, not the seed)");
+  Case("codebreakers", "Codebreakers crafted, then used once in the same Daylight")
+      .Open({.hand_m = {43, 21, 30}})
+      .E(0, "craft { card: 43 pieces_mouse: 1 }")
+      .E(0, "use_card { card: 43 target: 1 }")
+      .E(0, "end_phase {}")
+      .Valid("facts 2 Codebreakers; seed 【クラフト】「継続効果」");
+  Case("sappers_and_declined_ambush",
+       "the Marquise crafts Sappers, declines to ambush, then discards Sappers for an extra hit")
+      .Open({.hand_m = {11, 21, 30}})
+      .E(0, "craft { card: 11 pieces_mouse: 1 }")
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 1 column: COL_BATTLE }")
+      .E(1, "end_phase {}")
+      .E(1, absl::StrCat("move { from: 3 to: 7 warriors: 3 decree_card: ", kVizier1, " }"))
+      .E(1, "battle { clearing: 7 defender: 0 decree_card: 1 }")
+      .E(0, "pass {}")
+      .C("dice { first: 2 second: 1 }")
+      .E(0, "battle_card { card: 11 }")
+      .E(0, "pass {}")
+      .E(1, absl::StrCat("build { building: ROOST clearing: 7 decree_card: ", kVizier2, " }"))
+      .Valid("facts 2 Sappers; seed 【戦闘】 ● 追加ヒット; 「野戦病院」 declined");
+  Case("charismatic_then_turmoil",
+       "Charismatic recruits two per card; the battle vizier has no target: turmoil")
+      .Open({.leader = "CHARISMATIC"})
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .E(1, "recruit { clearing: 3 decree_card: 31 }")
+      .E(1, absl::StrCat("recruit { clearing: 3 decree_card: ", kVizier1, " }"))
+      .E(1, "turmoil {}")
+      .E(1, "choose_leader { leader: BUILDER }")
+      .Valid("facts 6 Charismatic; seed 「内乱」");
+  Case("commander_extra_hit", "the Commander's battle deals one hit on a roll of zero")
+      .Open({.leader = "COMMANDER"})
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .E(1, "recruit { clearing: 3 decree_card: 31 }")
+      .E(1, absl::StrCat("move { from: 3 to: 7 warriors: 3 decree_card: ", kVizier1, " }"))
+      .E(1, absl::StrCat("battle { clearing: 7 defender: 0 decree_card: ", kVizier2, " }"))
+      .E(0, "pass {}")
+      .C("dice { first: 0 second: 0 }")
+      .E(0, "pass {}")
+      .Valid("facts 6 Commander");
+  Case("winter_setup", "Winter: suit markers dealt, then the usual setup", {.winter = true})
+      .Open({.winter = true, .workshop = 10})
+      .E(0, "end_phase {}")
+      .Valid("seed 冬マップ 冬マップの準備");
+}
+
+// ---------------------------------------------------------------- invalid
+// (the cases of the former make_corpus_cases.py)
+
+TEST(RootCorpus, InvalidCases) {
+  Case("second_recruit", "the Marquise recruits twice in one turn")
+      .Open()
+      .E(0, "recruit {}")
+      .Invalid(0, "recruit {}", "root.marquise.recruit_once",
+               "seed 猫野候国 C:募兵アクション (1手番に1回のみ)");
+  Case("build_beyond_slots", "a second building in a one-slot clearing")
+      .Open()
+      .Invalid(0, "build { building: SAWMILL clearing: 1 wood_from: 1 }", "root.map.building_slots",
+               "seed 《広場について》 空きがなければ置けません");
+  Case("move_without_rule", "a move from an Eyrie clearing into an empty one")
+      .Open()
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .Invalid(0, "move { from: 3 to: 6 warriors: 1 }", "root.move.rule",
+               "seed 【移動】 移動元もしくは移動先を支配");
+  Case("move_without_path", "clearings 1 and 2 share no path")
+      .Open()
+      .Invalid(0, "move { from: 1 to: 2 warriors: 1 }", "root.move.path",
+               "seed 【移動】 道で繋がった隣の広場");
+  Case("move_more_warriors_than_present", "two warriors out of a clearing holding one")
+      .Open()
+      .Invalid(0, "move { from: 2 to: 5 warriors: 2 }", "root.move.warriors", "seed 【移動】");
+  Case("ambush_wrong_suit", "a fox ambush in a rabbit clearing")
+      .Open({.hand_e = {1, 15, 31}})
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .E(0, "battle { clearing: 3 defender: 1 }")
+      .Invalid(1, "ambush { card: 15 }", "root.battle.ambush_suit",
+               "seed 【戦闘】 ● 奇襲 広場の動物と同じ種類");
+  Case("field_hospital_wrong_suit", "a mouse card to save warriors from a rabbit clearing")
+      .Open({.hand_m = {21, 43, 30}, .hand_e = {1, 15, 31}})
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .E(0, "battle { clearing: 3 defender: 1 }")
+      .E(1, "ambush { card: 1 }")
+      .Invalid(0, "field_hospital { card: 43 }", "root.marquise.field_hospitals",
+               "seed 「野戦病院」 その広場の動物と同じ種類のカード");
+  Case("battle_without_warriors", "the Marquise has no warriors in clearing 3")
+      .Open()
+      .Invalid(0, "battle { clearing: 3 defender: 1 }", "root.battle.target",
+               "seed 【戦闘】 ① 自分の兵士コマがいる広場");
+  Case("dice_face_four", "battle dice show 0 to 3")
+      .Open({.hand_e = {15, 31, 17}})
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .E(0, "battle { clearing: 3 defender: 1 }")
+      .Invalid(-1, "dice { first: 4 second: 0 }", "root.event.malformed",
+               "facts 12: each die shows 0-3");
+  Case("decree_two_birds", "two bird cards added in one Birdsong")
+      .Open({.hand_e = {1, 2, 31}})
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 1 column: COL_MOVE }")
+      .Invalid(1, "add_to_decree { card: 2 column: COL_BATTLE }", "root.eyrie.decree_one_bird",
+               "seed 鷲巣王朝 朝フェイズ トリの動物カードは2枚配置することはできません");
+  Case("decree_nothing_added", "Birdsong ended without a Decree card")
+      .Open()
+      .E(0, "end_phase {}")
+      .Invalid(1, "end_phase {}", "root.eyrie.decree_add", "seed 鷲巣王朝 朝フェイズ 1枚か2枚");
+  Case("turmoil_false_claim", "turmoil claimed while the recruit card can be resolved")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .Invalid(1, "turmoil {}", "root.eyrie.turmoil_false_claim", "seed 「内乱」 実行できなかった場合");
+  Case("turmoil_deposed_leader_again", "the deposed leader cannot be chosen again")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 15 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .E(1, "turmoil {}")
+      .Invalid(1, "choose_leader { leader: DESPOT }", "root.eyrie.leader",
+               "seed 「内乱」 3.失脚 まだ表になっている君主カード");
+  Case("decree_out_of_order", "a Move card resolved before the Recruit column")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .Invalid(1, absl::StrCat("move { from: 3 to: 7 warriors: 1 decree_card: ", kVizier1, " }"),
+               "root.eyrie.decree_order", "seed 鷲巣王朝 昼フェイズ 左側から順番に");
+  Case("decree_wrong_suit", "a fox Move card used from a rabbit clearing")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 15 column: COL_MOVE }")
+      .E(1, "end_phase {}")
+      .Invalid(1, "move { from: 3 to: 7 warriors: 1 decree_card: 15 }", "root.eyrie.decree_suit",
+               "seed 鷲巣王朝 昼フェイズ そのカードの動物の種類と同じ広場");
+  {
+    Case c("craft_item_supply_lacks", "a third tea when the supply holds two");
+    c.Open({.hand_m = {21, 39, 49}})
+        .E(0, "craft { card: 21 pieces_mouse: 1 }")
+        .E(0, "build { building: WORKSHOP clearing: 2 wood_from: 1 }")
+        .E(0, "end_phase {}");
+    EyrieFirstTurn(c)
+        .E(0, "craft { card: 39 pieces_mouse: 1 }")
+        .Invalid(0, "craft { card: 49 pieces_mouse: 1 }", "root.craft.item_supply",
+                 "seed 【クラフト】 アイテムタイルがサプライにない場合");
+  }
+  Case("craft_after_action", "crafting after the first Daylight action")
+      .Open()
+      .E(0, "recruit {}")
+      .Invalid(0, "craft { card: 21 pieces_mouse: 1 }", "root.craft.timing",
+               "seed 猫野候国 昼フェイズ フェイズの最初に");
+  Case("craft_wrong_pieces", "a mouse cost paid with a rabbit piece")
+      .Open()
+      .Invalid(0, "craft { card: 21 pieces_rabbit: 1 }", "root.craft.pieces",
+               "seed 【クラフト】 カードの左下に描かれている種類");
+  Case("overwork_wrong_suit", "a mouse card for wood in a fox clearing")
+      .Open()
+      .Invalid(0, "overwork { card: 43 clearing: 1 }", "root.cards.suit",
+               "seed 猫野候国 E:労働アクション 動物の種類が同じ");
+  Case("fourth_action", "a fourth action without spending a bird")
+      .Open({.hand_m = {2, 21, 43}})
+      .E(0, "recruit {}")
+      .E(0, "overwork { card: 21 clearing: 1 }")
+      .E(0, "move { from: 2 to: 6 warriors: 1 }")
+      .E(0, "move { from: 6 to: 2 warriors: 1 }")
+      .Invalid(0, "move { from: 4 to: 8 warriors: 1 }", "root.marquise.actions",
+               "seed 猫野候国 昼フェイズ 3アクションまで");
+  Case("spend_non_bird", "only bird cards buy extra actions")
+      .Open()
+      .Invalid(0, "spend_bird { card: 43 }", "root.marquise.hawks_for_hire", "seed 「鳥の手を借りる」");
+  Case("build_without_rule", "the Marquise builds in the Eyrie's clearing")
+      .Open()
+      .Invalid(0, "build { building: SAWMILL clearing: 3 wood_from: 1 }", "root.marquise.build_rule",
+               "seed 猫野候国 D:建設アクション 自分が支配");
+  Case("build_without_wood", "a second sawmill costs one wood")
+      .Open()
+      .Invalid(0, "build { building: SAWMILL clearing: 5 }", "root.marquise.build_wood",
+               "seed 猫野候国 D:建設アクション 木材を支払います");
+  Case("keep_not_in_corner", "the keep goes in a corner")
+      .Open({}, 1)
+      .Invalid(0, "place_keep { clearing: 5 }", "root.marquise.setup", "facts 5 setup; seed 派閥ボード");
+  Case("starting_building_far_from_keep", "starting buildings go in or next to the keep")
+      .Open({}, 2)
+      .Invalid(0, "place_starting_building { building: SAWMILL clearing: 12 }", "root.marquise.setup",
+               "facts 5 setup");
+  Case("eyrie_corner_not_opposite", "the Eyrie starts opposite the keep")
+      .Open({}, 5)
+      .Invalid(1, "place_starting_roost { clearing: 2 }", "root.eyrie.setup", "facts 6 setup");
+  {
+    std::vector<int> order = ShuffleOrder({21, 43, 30}, {31, 15, 1});
+    order.pop_back();
+    Case("shuffle_missing_card", "the setup shuffle must hold all 50 cards in play")
+        .Invalid(-1, ShuffleBody(order), "root.cards.shuffle",
+                 "seed 動物カード 54枚のカードをシャッフル; 2人プレイ時");
+  }
+  {
+    std::vector<int> order = ShuffleOrder({21, 43, 30}, {31, 15, 1});
+    order.push_back(14);
+    Case("dominance_in_two_player_deck", "no dominance cards with two players")
+        .Invalid(-1, ShuffleBody(order), "root.cards.shuffle", "seed 2人プレイ時 圧倒カードは使用しません");
+  }
+  Case("not_your_turn", "the Eyrie acts in the Marquise's Daylight")
+      .Open()
+      .Invalid(1, "add_to_decree { card: 31 column: COL_RECRUIT }", "root.turn.not_your_decision",
+               "seed 【ゲームのプレイ】 ゲームの流れ");
+  Case("event_after_end", "no event after the match ended", {.turn_limit = 1})
+      .Open()
+      .E(0, "end_phase {}")
+      .Invalid(1, "add_to_decree { card: 31 column: COL_RECRUIT }", "root.game.over",
+               "seed 【ゲームの勝利方法】");
+  Case("counter_ambush_wrong_suit", "a fox counter-ambush in a rabbit clearing")
+      .Open({.hand_m = {2, 15, 21}, .hand_e = {1, 17, 31}})
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .E(0, "battle { clearing: 3 defender: 1 }")
+      .E(1, "ambush { card: 1 }")
+      .Invalid(0, "counter_ambush { card: 15 }", "root.battle.ambush_suit",
+               "seed 【戦闘】 ● 奇襲 同様に奇襲カードを使用");
+  {
+    Case c("eyrie_build_without_rule", "a roost where the Marquise rules");
+    c.Open().E(0, "end_phase {}");
+    EyrieFirstTurn(c, 4).Invalid(
+        1, absl::StrCat("build { building: ROOST clearing: 6 decree_card: ", kVizier2, " }"),
+        "root.eyrie.decree_build", "seed 鷲巣王朝 D:建設アクション 自分が支配している広場");
+  }
+  Case("eyrie_recruit_without_roost", "recruiting in a rabbit clearing without a roost")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .Invalid(1, "recruit { clearing: 4 decree_card: 31 }", "root.eyrie.decree_recruit",
+               "seed 鷲巣王朝 A:募兵アクション 止まり木タイルがあり");
+  Case("decree_card_not_in_decree", "resolving a card that is not in the Decree")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(1, "end_phase {}")
+      .Invalid(1, "recruit { clearing: 3 decree_card: 15 }", "root.eyrie.decree_order",
+               "seed 鷲巣王朝 昼フェイズ 勅令エリアでカードが配置されているアクション");
+  Case("overwork_without_sawmill", "overwork needs a sawmill in the clearing")
+      .Open()
+      .Invalid(0, "overwork { card: 21 clearing: 6 }", "root.marquise.overwork",
+               "seed 猫野候国 E:労働アクション 製材所タイルがある広場");
+  Case("spend_card_not_in_hand", "a bird card the Marquise does not hold")
+      .Open()
+      .Invalid(0, "spend_bird { card: 5 }", "root.cards.not_in_hand", "seed 《動物カードについて》 手札から消費");
+  Case("craft_ambush", "an ambush card has no crafting effect")
+      .Open({.hand_m = {2, 21, 43}})
+      .Invalid(0, "craft { card: 2 }", "root.craft.craftable", "seed 【クラフト】 クラフト能力のある動物カード");
+  Case("move_zero_warriors", "a move carries at least one warrior")
+      .Open()
+      .Invalid(0, "move { from: 2 to: 5 warriors: 0 }", "root.move.warriors", "seed 【移動】 任意の数のコマ");
+  Case("battle_yourself", "the defender is another faction")
+      .Open()
+      .Invalid(0, "battle { clearing: 2 defender: 0 }", "root.battle.target",
+               "seed 【戦闘】 ① 配置物を置いている他の派閥");
+  Case("decree_third_card", "after two Decree cards Birdsong moves on")
+      .Open()
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(1, "add_to_decree { card: 15 column: COL_MOVE }")
+      .Invalid(1, "add_to_decree { card: 1 column: COL_BATTLE }", "root.turn.not_now",
+               "seed 鷲巣王朝 朝フェイズ 1枚か2枚");
+  {
+    std::vector<std::string> markers = kWinter;
+    markers[0] = "FOX";
+    Case("winter_suit_markers_wrong_counts", "five fox markers", {.winter = true})
+        .Invalid(-1, MarkersBody(markers), "root.setup.winter_suit_markers",
+                 "seed 冬マップ 12個の動物マーカー");
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::root::testing
