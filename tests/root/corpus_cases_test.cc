@@ -18,7 +18,9 @@
 //   1 keep in 1; 2 sawmill in 1; 3 workshop in 9 (mouse); 4 recruiter in 5
 //   5 Eyrie roost in 3 (opposite the keep); 6 leader Despot (viziers: move, build)
 // Then the Marquise's first Daylight begins (one wood in 1).
+#include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <memory>
@@ -27,6 +29,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_join.h"
 #include "engine/core/playout.h"
 #include "engine/core/registry.h"
@@ -36,6 +39,7 @@
 #include "google/protobuf/text_format.h"
 #include "google/protobuf/util/message_differencer.h"
 #include "gtest/gtest.h"
+#include "replay/log_reader.h"
 #include "tests/root/fixture.h"
 
 namespace arbiter::root::testing {
@@ -199,6 +203,18 @@ class Case {
     }
     return *this;
   }
+  // The index of the last event so far (for checkpoints placed later).
+  int size() const { return log_.events_size(); }
+  // A checkpoint on event `index` with the given digest and scores.
+  Case& MarkAt(int index, uint64_t digest, const std::vector<int64_t>& scores) {
+    if (failed_ || index < 0 || index >= log_.events_size()) return *this;
+    pb::Checkpoint* cp = log_.mutable_events(index)->mutable_checkpoint();
+    cp->set_digest(digest);
+    cp->clear_scores();
+    for (int64_t v : scores) cp->add_scores(v);
+    return *this;
+  }
+
   // Plays first listed events until `done` holds.
   Case& FirstLegalUntil(const std::function<bool(const State&)>& done) {
     int guard = 0;
@@ -660,6 +676,312 @@ TEST(RootCorpus, InvalidCases) {
         .Invalid(-1, MarkersBody(markers), "root.setup.winter_suit_markers",
                  "seed 冬マップ 12個の動物マーカー");
   }
+}
+
+// ------------------------------------------------------------ card effects
+// One valid case per card with an effect (facts 2), each failing if the
+// effect were missing or wrong, and invalid cases for misused cards.
+
+constexpr const char* kPersistent = "seed 【クラフト】「継続効果」";
+
+// Two rabbit workshops (10 and 5) by the Marquise's second Daylight: starting
+// workshop in 10, a second one built in 5 in the first Daylight; the Eyrie's
+// first turn in between.
+Case& RabbitWorkshops(Case& c, std::vector<int> hand_m) {
+  c.Open({.hand_m = std::move(hand_m), .workshop = 10})
+      .E(0, "build { building: WORKSHOP clearing: 5 wood_from: 1 }")
+      .E(0, "end_phase {}");
+  return EyrieFirstTurn(c);
+}
+
+// Mouse workshops: the starting one in 9, a second in 2 (first Daylight).
+// With `third`, a third in 11 in the second Daylight (an overwork for the
+// second wood), then the Eyrie's second turn.
+Case& MouseWorkshops(Case& c, std::vector<int> hand_m, bool third,
+                     std::vector<int> hand_e = {31, 15, 1}) {
+  c.Open({.hand_m = std::move(hand_m), .hand_e = std::move(hand_e)})
+      .E(0, "build { building: WORKSHOP clearing: 2 wood_from: 1 }")
+      .E(0, "end_phase {}");
+  EyrieFirstTurn(c);
+  if (!third) return c;
+  c.E(0, "overwork { card: 21 clearing: 1 }")
+      .E(0, "build { building: WORKSHOP clearing: 11 wood_from: 1 wood_from: 1 }")
+      .E(0, "end_phase {}");
+  return c.FirstLegalTurn(1);
+}
+
+TEST(RootCorpus, CardEffectCases) {
+  {
+    Case c("cobbler", "Cobbler: a move at the start of Evening");
+    RabbitWorkshops(c, {34, 21, 30})
+        .E(0, "craft { card: 34 pieces_rabbit: 2 }")
+        .Check(c.S().play_area[0] == Bit(33), "Cobbler in the play area")
+        .E(0, "end_phase {}")
+        .E(0, "move { from: 2 to: 6 warriors: 1 }")
+        .Check(c.S().warriors[kCat][5] == 2 && c.S().turn_seat == 1, "moved, then the turn ended")
+        .Valid(absl::StrCat("facts 2 Cobbler; ", kPersistent));
+  }
+  {
+    Case c("better_burrow_bank", "Better Burrow Bank: both players draw at the start of Birdsong");
+    RabbitWorkshops(c, {32, 21, 30})
+        .E(0, "craft { card: 32 pieces_rabbit: 2 }")
+        .E(0, "end_phase {}");
+    const int cat = HandSize(c.S(), 0), eyrie_before = HandSize(c.S(), 1);
+    c.FirstLegalTurn(1);
+    const int eyrie_after_turn = HandSize(c.S(), 1);
+    c.Check(c.S().turn_seat == 0, "back to the Marquise")
+        .Check(HandSize(c.S(), 0) == cat + 1, "the Marquise drew one from the bank")
+        .Check(eyrie_after_turn >= 0 && eyrie_before >= 0, "")
+        .Mark()
+        .E(0, "end_phase {}")
+        .Valid(absl::StrCat("facts 2 Better Burrow Bank; ", kPersistent));
+  }
+  {
+    Case c("command_warren", "Command Warren: a battle at the start of Daylight, no action spent");
+    RabbitWorkshops(c, {36, 21, 30})
+        .E(0, "craft { card: 36 pieces_rabbit: 2 }")
+        .E(0, "end_phase {}")
+        .FirstLegalTurn(1)
+        .E(0, "use_card { card: 36 clearing: 7 target: 1 }")
+        .Check(c.S().battle.active, "a battle")
+        .FirstLegalUntil([](const State& s) { return !s.battle.active; })
+        .Check(c.S().marquise.actions_left == 3, "three actions left")
+        .E(0, "end_phase {}")
+        .Valid(absl::StrCat("facts 2 Command Warren; ", kPersistent));
+  }
+  {
+    Case c("craft_item_scores", "Investments: a coins item from the supply, 3 VP");
+    RabbitWorkshops(c, {47, 21, 30})
+        .Vp(2, 1)
+        .E(0, "craft { card: 47 pieces_rabbit: 2 }")
+        .Vp(5, 1)
+        .Check(c.S().items[0][int(Item::kCoins)] == 1 &&
+                   c.S().item_supply[int(Item::kCoins)] == kItemSupply[int(Item::kCoins)] - 1,
+               "coins moved from the supply to the Marquise")
+        .E(0, "end_phase {}")
+        .Valid("seed 【クラフト】「即時効果」 アイテム; facts 2 Investments");
+  }
+  {
+    Case c("scouting_party", "Scouting Party: the defender's ambush cannot be played");
+    MouseWorkshops(c, {50, 21, 30}, false, {31, 15, 42})
+        .E(0, "craft { card: 50 pieces_mouse: 2 }")
+        .E(0, "battle { clearing: 7 defender: 1 }")
+        .Check(InHand(c.S(), 1, 41), "the Eyrie holds a mouse ambush")
+        .C("dice { first: 2 second: 1 }")
+        .FirstLegalUntil(
+            [](const State& s) { return !s.battle.active && PendingHospital(s) < 0; })
+        .E(0, "end_phase {}")
+        .Valid(absl::StrCat("facts 2 Scouting Party; ", kPersistent));
+  }
+  {
+    Case c("favor_of_the_mice", "Favor of the Mice removes every enemy piece in mouse clearings");
+    MouseWorkshops(c, {46, 21, 30}, true);
+    c.E(0, "craft { card: 46 pieces_mouse: 3 }");
+    bool none = true;
+    for (int cl = 0; cl < kNumClearings; ++cl)
+      if (c.S().suit[cl] == Suit::kMouse)
+        none = none && c.S().warriors[kBird][cl] == 0 && c.S().eyrie.roosts[cl] == 0;
+    c.Check(none, "no Eyrie piece left in a mouse clearing")
+        .E(0, "end_phase {}")
+        .Valid("seed 【クラフト】「即時効果」; facts 2 Favor of the Mice");
+  }
+  {
+    Case c("stand_and_deliver", "Stand and Deliver!: a random card from the Eyrie, who scores 1");
+    MouseWorkshops(c, {22, 21, 30}, true);
+    c.E(0, "craft { card: 22 pieces_mouse: 3 }").E(0, "end_phase {}").FirstLegalTurn(1);
+    const int eyrie_vp = c.S().vp[1];
+    int take = -1;
+    for (int card = 0; card < kNumCards && take < 0; ++card)
+      if (InHand(c.S(), 1, card)) take = card + 1;
+    c.E(0, "use_card { card: 22 target: 1 }")
+        .C(absl::StrCat("random_card { card: ", take, " }"))
+        .Check(InHand(c.S(), 0, take - 1) && c.S().vp[1] == eyrie_vp + 1,
+               "the card changed hands, the Eyrie scored")
+        .E(0, "end_phase {}")
+        .Valid(absl::StrCat("facts 2 Stand and Deliver!; ", kPersistent));
+  }
+  {
+    Case c("tax_collector", "Tax Collector: remove one of your warriors, draw a card");
+    c.Open({.hand_m = {24, 21, 30}, .workshop = 10})
+        .E(0, "build { building: WORKSHOP clearing: 9 wood_from: 1 }")
+        .E(0, "end_phase {}");
+    EyrieFirstTurn(c)
+        .E(0, "overwork { card: 21 clearing: 1 }")
+        .E(0, "build { building: WORKSHOP clearing: 6 wood_from: 1 wood_from: 1 }")
+        .E(0, "end_phase {}")
+        .FirstLegalTurn(1)
+        .E(0, "craft { card: 24 pieces_fox: 1 pieces_rabbit: 1 pieces_mouse: 1 }");
+    const int hand = HandSize(c.S(), 0), warriors = c.S().warriors[kCat][1];
+    c.E(0, "use_card { card: 24 clearing: 2 }")
+        .Check(HandSize(c.S(), 0) == hand + 1 && c.S().warriors[kCat][1] == warriors - 1,
+               "one warrior fewer in 2, one card more")
+        .E(0, "end_phase {}")
+        .Valid(absl::StrCat("facts 2 Tax Collector; ", kPersistent));
+  }
+  {
+    Case c("brutal_tactics", "Brutal Tactics: an extra hit for the attacker, 1 VP for the defender");
+    c.Open({.hand_m = {7, 21, 30}, .workshop = 1, .sawmill = 10})
+        .E(0, "build { building: WORKSHOP clearing: 6 wood_from: 10 }")
+        .E(0, "end_phase {}");
+    EyrieFirstTurn(c)
+        .E(0, "craft { card: 7 pieces_fox: 2 }")
+        .E(0, "battle { clearing: 7 defender: 1 }");
+    if (c.S().battle.stage == BattleStage::kAmbush) c.E(1, "pass {}");
+    const int eyrie_vp = c.S().vp[1];
+    c.C("dice { first: 1 second: 0 }")
+        .E(0, "battle_card { card: 7 }")
+        .Check(c.S().vp[1] == eyrie_vp + 1, "the defender scored 1")
+        .FirstLegalUntil([](const State& s) { return !s.battle.active && PendingHospital(s) < 0; })
+        .Check(c.S().warriors[kBird][6] == 0, "two hits: both Eyrie warriors in 7 removed")
+        .E(0, "end_phase {}")
+        .Valid(absl::StrCat("facts 2 Brutal Tactics; ", kPersistent));
+  }
+  {
+    Case c("armorers", "Armorers: the defender ignores the rolled hits");
+    c.Open({.hand_m = {3, 21, 30}, .workshop = 1, .sawmill = 10})
+        .E(0, "craft { card: 3 pieces_fox: 1 }")
+        .E(0, "end_phase {}")
+        .E(1, "add_to_decree { card: 1 column: COL_BATTLE }")
+        .E(1, "end_phase {}")
+        .E(1, absl::StrCat("move { from: 3 to: 7 warriors: 3 decree_card: ", kVizier1, " }"))
+        .E(1, "battle { clearing: 7 defender: 0 decree_card: 1 }")
+        .E(0, "pass {}")
+        .C("dice { first: 3 second: 1 }")
+        .E(0, "battle_card { card: 3 }")
+        .Check(c.S().warriors[kCat][6] == 1, "the Marquise warrior survived the roll")
+        .FirstLegalUntil([](const State& s) { return !s.battle.active; })
+        .Valid(absl::StrCat("facts 2 Armorers; ", kPersistent));
+  }
+}
+
+// A committed generated log (corpus/root/generated/<name>.binpb).
+absl::StatusOr<pb::MatchLog> Generated(const std::string& name) {
+  const char* root = std::getenv("ARBITER_SOURCE_DIR");
+  if (root == nullptr) return absl::NotFoundError("ARBITER_SOURCE_DIR unset");
+  const std::string path = absl::StrCat(root, "/corpus/root/generated/", name, ".binpb");
+  absl::StatusOr<std::string> bytes = ReadFileCapped(path, 1 << 24);
+  if (!bytes.ok()) return bytes.status();
+  return ParseLog(*bytes, FormatForPath(path));
+}
+
+TEST(RootCorpus, GeneratedSourceCases) {
+  {
+    // The shortest committed two-game match, played to its end.
+    const std::string source = "p2-factions-marquise+eyrie-map-autumn-games-2-s0008";
+    absl::StatusOr<pb::MatchLog> log = Generated(source);
+    ASSERT_TRUE(log.ok()) << log.status();
+    const pb::root::Config& cfg = log->header().root();
+    ASSERT_EQ(cfg.games(), 2u);
+    Case c("two_game_match",
+           absl::StrCat("the two-game match (header games=2): scores summed over both games; "
+                        "events from corpus/root/generated/", source, ".binpb"),
+           {.turn_limit = int(cfg.turn_limit()), .games = 2});
+    int i = 0;
+    for (; i < log->events_size() && c.S().game_index == 0; ++i) c.Replay(*log, i, i + 1);
+    // The first game has just been won: its VP are banked, the second set up.
+    c.Check(c.S().game_winner[0] >= 0, "the first game has a winner")
+        .Check(c.S().banked_vp[0] + c.S().banked_vp[1] > 0 && c.S().vp[0] == 0 && c.S().vp[1] == 0,
+               "first-game VP banked, the second game starts at 0")
+        .Mark();
+    const int16_t banked0 = c.S().banked_vp[0], banked1 = c.S().banked_vp[1];
+    c.Replay(*log, i, log->events_size())
+        .Check(c.M().IsTerminal() && !c.M().EndedByLimit(), "the match ended by a win")
+        .Check(c.M().Scores() == std::vector<int64_t>{banked0 + c.S().vp[0], banked1 + c.S().vp[1]},
+               "match scores are the sums of both games")
+        .Valid("seed 2人プレイ時 (2ゲーム行い合計勝利点); proto Config.games");
+  }
+  {
+    // Royal Claim costs four pieces: no short scripted opening reaches it,
+    // so the case is the prefix of the first committed generated game (in
+    // file name order) that uses it, cut just after the use.
+    const char* root = std::getenv("ARBITER_SOURCE_DIR");
+    ASSERT_NE(root, nullptr);
+    std::vector<std::string> names;
+    for (const auto& entry :
+         std::filesystem::directory_iterator(absl::StrCat(root, "/corpus/root/generated"))) {
+      std::string name = entry.path().stem().string();
+      if (absl::StrContains(name, "marquise+eyrie-map-autumn") && !absl::StrContains(name, "games"))
+        names.push_back(name);
+    }
+    std::sort(names.begin(), names.end());
+    bool found = false;
+    for (const std::string& name : names) {
+      absl::StatusOr<pb::MatchLog> log = Generated(name);
+      ASSERT_TRUE(log.ok()) << log.status();
+      int at = -1;
+      for (int i = 0; i < log->events_size() && at < 0; ++i) {
+        const pb::root::Event& e = log->events(i).root();
+        if (e.has_use_card() && e.use_card().card() == 10) at = i;
+      }
+      if (at < 0) continue;
+      found = true;
+      Case c("royal_claim",
+             absl::StrCat("Royal Claim: discarded at the start of Birdsong for 1 VP per ruled "
+                          "clearing; events from corpus/root/generated/", name, ".binpb"),
+             {.turn_limit = int(log->header().root().turn_limit())});
+      c.Replay(*log, 0, at);
+      const int seat = c.S().turn_seat;
+      int ruled = 0;
+      for (int cl = 0; cl < kNumClearings; ++cl)
+        if (RulesClearing(c.S(), FactionOf(c.S(), seat), cl)) ++ruled;
+      const int vp = c.S().vp[seat];
+      c.Replay(*log, at, at + 1)
+          .Check(c.S().vp[seat] == vp + ruled && ((c.S().discard >> 9) & 1),
+                 "1 VP per ruled clearing, the card discarded")
+          .Valid(absl::StrCat("facts 2 Royal Claim; ", kPersistent));
+      break;
+    }
+    EXPECT_TRUE(found) << "no committed generated game uses Royal Claim";
+  }
+}
+
+TEST(RootCorpus, CardMisuseCases) {
+  {
+    Case c("craft_duplicate_persistent", "a second Codebreakers while one is in play");
+    c.Open({.hand_m = {43, 44, 21}}).E(0, "craft { card: 43 pieces_mouse: 1 }").E(0, "end_phase {}");
+    EyrieFirstTurn(c).Invalid(0, "craft { card: 44 pieces_mouse: 1 }",
+                              "root.craft.duplicate_persistent", kPersistent);
+  }
+  Case("codebreakers_twice", "Codebreakers acts once per turn")
+      .Open({.hand_m = {43, 21, 30}})
+      .E(0, "craft { card: 43 pieces_mouse: 1 }")
+      .E(0, "use_card { card: 43 target: 1 }")
+      .Invalid(0, "use_card { card: 43 target: 1 }", "root.card.effect",
+               "facts 2 Codebreakers: once in your Daylight");
+  Case("use_card_not_crafted", "only a crafted card's effect can be used")
+      .Open({.hand_m = {43, 21, 30}})
+      .Invalid(0, "use_card { card: 43 target: 1 }", "root.card.effect", kPersistent);
+  {
+    Case c("command_warren_after_start_of_daylight",
+           "Command Warren acts at the start of Daylight only");
+    RabbitWorkshops(c, {36, 21, 30})
+        .E(0, "craft { card: 36 pieces_rabbit: 2 }")
+        .Invalid(0, "use_card { card: 36 clearing: 7 target: 1 }", "root.card.effect",
+                 "facts 2 Command Warren: at the start of Daylight");
+  }
+  Case("battle_card_not_crafted", "Armorers used in battle by a Marquise who crafted only Sappers")
+      .Open({.hand_m = {11, 3, 30}})
+      .E(0, "craft { card: 11 pieces_mouse: 1 }")
+      .E(0, "end_phase {}")
+      .E(1, "add_to_decree { card: 1 column: COL_BATTLE }")
+      .E(1, "end_phase {}")
+      .E(1, absl::StrCat("move { from: 3 to: 7 warriors: 3 decree_card: ", kVizier1, " }"))
+      .E(1, "battle { clearing: 7 defender: 0 decree_card: 1 }")
+      .E(0, "pass {}")
+      .C("dice { first: 2 second: 1 }")
+      .Invalid(0, "battle_card { card: 3 }", "root.battle.card_effect",
+               "facts 2 Armorers; seed 【クラフト】「継続効果」");
+  Case("ambush_outside_battle", "an ambush card is played only when defending in a battle")
+      .Open({.hand_m = {2, 21, 43}})
+      .Invalid(0, "ambush { card: 2 }", "root.turn.not_now", "seed 【戦闘】 ● 奇襲");
+  Case("take_dominance_two_players", "no dominance card to take in a two-player game")
+      .Open({.hand_m = {2, 21, 43}})
+      .Invalid(0, "take_dominance { card: 14 spend: 2 }", "root.dominance.take",
+               "seed 2人プレイ時 圧倒カードは使用しません");
+  Case("activate_dominance_two_players", "no dominance card to activate in a two-player game")
+      .Open()
+      .Invalid(0, "activate_dominance { card: 14 }", "root.dominance.activate",
+               "seed 2人プレイ時 圧倒カードは使用しません");
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Test helpers for Root rule tests: the standard opening of the conformance
-// cases (corpus/root/make_cases.py) built from native events, and small event
+// cases (tests/root/corpus_cases_test.cc) built from native events, and small event
 // constructors with printed (1-based) clearing and card numbers.
 #ifndef ARBITER_TESTS_ROOT_FIXTURE_H_
 #define ARBITER_TESTS_ROOT_FIXTURE_H_
