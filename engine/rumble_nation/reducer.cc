@@ -122,7 +122,7 @@ absl::Status CheckTurn(const State& s, const Event& e) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<State> DealCastles(const State& s, const Event& e) {
+absl::Status DealCastles(State& s, const Event& e) {
   if (s.phase != Phase::kDealCastles) return Unexpected(s, "a castle deal");
   // ゲームの準備 城チップ(大): the eleven chips 2..12, one on each area.
   uint16_t seen = 0;
@@ -134,13 +134,13 @@ absl::StatusOr<State> DealCastles(const State& s, const Event& e) {
     }
     seen |= bit;
   }
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.castle = e.values;
   next.phase = Phase::kRevealCards;
-  return next;
+  return absl::OkStatus();
 }
 
-absl::StatusOr<State> RevealCards(const Components& c, const State& s,
+absl::Status RevealCards(const Components& c, State& s,
                                   const Event& e) {
   if (s.phase != Phase::kRevealCards) return Unexpected(s, "a card reveal");
   // ゲームの準備 軍略カード: players + 1 distinct cards face up.
@@ -158,42 +158,42 @@ absl::StatusOr<State> RevealCards(const Components& c, const State& s,
       }
     }
   }
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.display = e.cards;
   StartTurn(0, &next);
-  return next;
+  return absl::OkStatus();
 }
 
-absl::StatusOr<State> Roll(const State& s, const Event& e) {
+absl::Status Roll(State& s, const Event& e) {
   if (s.phase != Phase::kTurn) return Unexpected(s, "a roll");
   ARBITER_RETURN_IF_ERROR(CheckTurn(s, e));
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.phase = Phase::kDice;
-  return next;
+  return absl::OkStatus();
 }
 
-absl::StatusOr<State> Dice(const State& s, const Event& e) {
+absl::Status Dice(State& s, const Event& e) {
   if (s.phase != Phase::kDice) return Unexpected(s, "dice");
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.dice = e.faces;
   next.phase = Phase::kPlace;
-  return next;
+  return absl::OkStatus();
 }
 
-absl::StatusOr<State> Reroll(const State& s, const Event& e) {
+absl::Status Reroll(State& s, const Event& e) {
   if (s.phase != Phase::kPlace) return Unexpected(s, "a re-roll");
   ARBITER_RETURN_IF_ERROR(CheckTurn(s, e));
   // ① 兵コマを配置する: all three dice, at most once a turn.
   if (s.rerolled) {
     return Reject(rules::kSecondReroll, "the dice were already re-rolled this turn");
   }
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.rerolled = true;
   next.phase = Phase::kDice;
-  return next;
+  return absl::OkStatus();
 }
 
-absl::StatusOr<State> Place(const Components& c, const State& s,
+absl::Status Place(const Components& c, State& s,
                             const Event& e) {
   if (s.phase != Phase::kPlace) return Unexpected(s, "a placement");
   ARBITER_RETURN_IF_ERROR(CheckTurn(s, e));
@@ -215,14 +215,14 @@ absl::StatusOr<State> Place(const Components& c, const State& s,
                   absl::StrFormat("%d soldiers claimed; the dice give %d in %s",
                                   e.soldiers, expected, AreaName(e.area)));
   }
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.supply[e.seat] -= e.soldiers;
   next.soldiers[e.seat][e.area] += e.soldiers;
   EndTurn(c, &next);
-  return next;
+  return absl::OkStatus();
 }
 
-absl::StatusOr<State> PlayCard(const Components& c, const State& s,
+absl::Status PlayCard(const Components& c, State& s,
                                const Event& e) {
   // ① 兵コマを配置する: no card once the dice are rolled.
   if (s.phase == Phase::kPlace || s.phase == Phase::kDice) {
@@ -257,15 +257,15 @@ absl::StatusOr<State> PlayCard(const Components& c, const State& s,
   // ② 軍略カードを使う: only when its effect can apply.
   absl::string_view why = CardEffectViolation(c, s, e);
   if (!why.empty()) return Reject(CardRule(e.card), why);
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.display[slot] = Card::kNone;
   next.card_used[e.seat] = e.card;
   ApplyCardEffect(c, e, &next);
   EndTurn(c, &next);
-  return next;
+  return absl::OkStatus();
 }
 
-absl::StatusOr<State> Reinforce(const Components& c, const State& s,
+absl::Status Reinforce(const Components& c, State& s,
                                 const Event& e) {
   if (s.phase != Phase::kReinforce) return Unexpected(s, "a reinforcement");
   ARBITER_RETURN_IF_ERROR(CheckTurn(s, e));
@@ -277,11 +277,11 @@ absl::StatusOr<State> Reinforce(const Components& c, const State& s,
                                   "castle chip, or holds none of seat %d's soldiers",
                                   AreaName(e.to), AreaName(from), e.seat));
   }
-  State next = s;
+  State& next = s;  // validated; from here on the event applies
   next.reinforcements[e.seat][e.to] += c.reinforcements;
   ++next.battle_value;
   ResolveBattles(c, &next);
-  return next;
+  return absl::OkStatus();
 }
 
 }  // namespace
@@ -322,19 +322,25 @@ bool IsReinforceTarget(const Components& c, const State& s, int winner,
          s.soldiers[winner][to_area] > 0;
 }
 
-absl::StatusOr<State> Apply(const Components& c, const State& s,
-                            const Event& e) {
+absl::Status ApplyInPlace(const Components& c, State* s, const Event& e) {
   switch (e.kind) {
-    case EventKind::kDealCastles: return DealCastles(s, e);
-    case EventKind::kRevealCards: return RevealCards(c, s, e);
-    case EventKind::kRoll: return Roll(s, e);
-    case EventKind::kDice: return Dice(s, e);
-    case EventKind::kReroll: return Reroll(s, e);
-    case EventKind::kPlace: return Place(c, s, e);
-    case EventKind::kPlayCard: return PlayCard(c, s, e);
-    case EventKind::kReinforce: return Reinforce(c, s, e);
+    case EventKind::kDealCastles: return DealCastles(*s, e);
+    case EventKind::kRevealCards: return RevealCards(c, *s, e);
+    case EventKind::kRoll: return Roll(*s, e);
+    case EventKind::kDice: return Dice(*s, e);
+    case EventKind::kReroll: return Reroll(*s, e);
+    case EventKind::kPlace: return Place(c, *s, e);
+    case EventKind::kPlayCard: return PlayCard(c, *s, e);
+    case EventKind::kReinforce: return Reinforce(c, *s, e);
   }
   return Malformed(rules::kEventEmpty, "unknown event kind");
+}
+
+absl::StatusOr<State> Apply(const Components& c, const State& s,
+                            const Event& e) {
+  State next = s;
+  ARBITER_RETURN_IF_ERROR(ApplyInPlace(c, &next, e));
+  return next;
 }
 
 }  // namespace arbiter::rumble_nation

@@ -28,6 +28,11 @@ State InitialState(const Components& c);
 absl::StatusOr<State> Apply(const Components& c, const State& state,
                             const Event& event);
 
+// The same rules applied to `*state` itself: on success it holds the state
+// after `event`; on failure its contents are unspecified (callers discard it,
+// as TypedMatch does with its spare buffer).
+absl::Status ApplyInPlace(const Components& c, State* state, const Event& event);
+
 // The soldiers a placement with the state's dice puts into `area`, given the
 // seat's supply, or 0 when no split of the dice names that area. Used by
 // legal-event enumeration too.

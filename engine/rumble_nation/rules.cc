@@ -33,6 +33,10 @@ absl::StatusOr<State> RumbleNationRules::Apply(const State& state,
   return rumble_nation::Apply(components_, state, event);
 }
 
+absl::Status RumbleNationRules::ApplyInPlace(State* state, const Event& event) const {
+  return rumble_nation::ApplyInPlace(components_, state, event);
+}
+
 void RumbleNationRules::LegalEvents(
     const State& state, absl::FunctionRef<void(const Event&)> emit) const {
   rumble_nation::LegalEvents(components_, state, emit);

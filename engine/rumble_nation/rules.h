@@ -41,6 +41,7 @@ class RumbleNationRules {
   absl::StatusOr<Event> Decode(const pb::Event& event) const;
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
+  absl::Status ApplyInPlace(State* state, const Event& event) const;
   void LegalEvents(const State& state,
                    absl::FunctionRef<void(const Event&)> emit) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;

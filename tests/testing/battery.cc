@@ -194,6 +194,10 @@ class Playout {
     if (absl::Status st = CheckInvariants(*match_); !st.ok()) {
       return Fail(absl::StrCat("invariant: ", st.ToString()), &chosen);
     }
+    if (AllInvariantsHold fast = FastPathFor(match_->game().info().name);
+        fast != nullptr && !fast(*match_)) {
+      return Fail("the fused invariant check disagrees with the single ones", &chosen);
+    }
     *log_.add_events() = chosen;
     if (step_ < 8 || IsPowerOfTwo(step_)) return CheckSnapshotAndFold();
     return true;

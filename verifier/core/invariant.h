@@ -6,6 +6,8 @@
 //        "003_7755f114b63b7b37.txt ゲームの準備", &SoldiersConserved},
 //   };
 //   ARBITER_REGISTER_INVARIANTS("rumble_nation", kInvariants);
+//   // or, with a fused check of the whole catalogue (see AllInvariantsHold):
+//   ARBITER_REGISTER_INVARIANTS("rumble_nation", kInvariants, &AllHold);
 //
 // Invariants are written apart from the reducer's bookkeeping so that they can
 // catch it. Each check returns OK or kInternal with a reason; the verifier
@@ -31,24 +33,41 @@ struct Invariant {
   absl::Status (*check)(const Match& match);
 };
 
+// Optional, per game: true when every invariant of the catalogue holds,
+// computed in one pass over the state (one typed lookup, the checks inlined
+// together) instead of one call per invariant. It must decide exactly what
+// the single checks decide; they still name the broken one, because they run
+// whenever the fast path says false. Checked against them by tests.
+using AllInvariantsHold = bool (*)(const Match& match);
+
 // The catalogue registered for `game_name`; empty when there is none.
 absl::Span<const Invariant> InvariantsFor(absl::string_view game_name);
 
+// The fast path registered for `game_name`, or nullptr.
+AllInvariantsHold FastPathFor(absl::string_view game_name);
+
 // Runs every invariant of the match's game; returns the first violation as
 // kInternal with a Rejection payload whose rule id is the invariant id.
+// Uses the game's fast path first when it has one.
 absl::Status CheckInvariants(const Match& match);
+
+// The same, for a caller that looked the catalogue up once (per log).
+absl::Status CheckInvariants(const Match& match,
+                             absl::Span<const Invariant> catalogue,
+                             AllInvariantsHold fast_path);
 
 namespace internal {
 bool RegisterInvariants(absl::string_view game_name,
-                        absl::Span<const Invariant> catalogue);
+                        absl::Span<const Invariant> catalogue,
+                        AllInvariantsHold fast_path = nullptr);
 }  // namespace internal
 
 #define ARBITER_INVARIANTS_CONCAT_(a, b) a##b
 #define ARBITER_INVARIANTS_NAME_(line) \
   ARBITER_INVARIANTS_CONCAT_(arbiter_invariants_registered_, line)
-#define ARBITER_REGISTER_INVARIANTS(game_name, catalogue)            \
+#define ARBITER_REGISTER_INVARIANTS(game_name, ...)                  \
   [[maybe_unused]] const bool ARBITER_INVARIANTS_NAME_(__LINE__) = \
-      ::arbiter::internal::RegisterInvariants(game_name, catalogue)
+      ::arbiter::internal::RegisterInvariants(game_name, __VA_ARGS__)
 
 }  // namespace arbiter
 

@@ -89,9 +89,9 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
     return report;
   }
   std::unique_ptr<Match> match = *std::move(started);
-  absl::Span<const Invariant> invariants =
-      options.check_invariants ? InvariantsFor(match->game().info().name)
-                               : absl::Span<const Invariant>();
+  const absl::string_view game_name = match->game().info().name;
+  const absl::Span<const Invariant> invariants = InvariantsFor(game_name);
+  const AllInvariantsHold fast_path = FastPathFor(game_name);
   for (int64_t i = 0; i < log.events_size(); ++i) {
     const pb::Event& event = log.events(static_cast<int>(i));
     absl::Status status = match->Apply(event);
@@ -103,14 +103,8 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
                                core_rules::kConsistency, status.message());
       }
     }
-    for (const Invariant& invariant : invariants) {
-      if (!status.ok()) break;
-      absl::Status held = invariant.check(*match);
-      if (!held.ok()) {
-        status = MakeRejection(absl::StatusCode::kInternal,
-                               {invariant.id, invariant.citation},
-                               held.message());
-      }
+    if (status.ok() && options.check_invariants) {
+      status = CheckInvariants(*match, invariants, fast_path);
     }
     if (status.ok() && event.has_checkpoint()) {
       status = CheckCheckpoint(*match, event.checkpoint());
