@@ -7,7 +7,14 @@ namespace arbiter::root {
 namespace {
 
 TEST(RootBattery, RandomGamesKeepEveryPromise) {
-  arbiter::testing::RunGameBattery("root", {.playouts = 30, .seed = 5});
+  // Both maps, both seat orders and the two-game match.
+  arbiter::testing::RunGameBattery(
+      "root", {.playouts = 32,
+               .seed = 5,
+               .variants = {{{"map", "autumn"}},
+                            {{"map", "winter"}},
+                            {{"factions", "eyrie,marquise"}},
+                            {{"map", "winter"}, {"games", "2"}}}});
 }
 
 }  // namespace

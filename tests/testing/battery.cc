@@ -89,11 +89,13 @@ bool MutateOneField(Message* message, std::mt19937_64& rng) {
 class Playout {
  public:
   Playout(const Game& game, int players, uint64_t seed,
+          const std::map<std::string, std::string>& variant,
           const BatteryOptions& options)
       : game_(game), seed_(seed), options_(options), rng_(seed) {
     PlayOptions play;
     play.players = players;
     play.seed = seed;
+    play.flags.insert(variant.begin(), variant.end());
     absl::StatusOr<pb::Header> header = game.MakeHeader(play);
     if (!header.ok()) {
       ADD_FAILURE() << "MakeHeader: " << header.status();
@@ -124,8 +126,9 @@ class Playout {
 
  private:
   std::string Where(const pb::Event* event) const {
-    return absl::StrFormat("\n  game %s seed %d step %d%s\n  state:\n%s",
+    return absl::StrFormat("\n  game %s seed %d step %d\n  header: %s%s\n  state:\n%s",
                            game_.info().name, seed_, step_,
+                           log_.header().ShortDebugString(),
                            event ? absl::StrCat("\n  event: ", match_->EventText(*event),
                                                 " {", event->ShortDebugString(), "}")
                                  : "",
@@ -337,7 +340,11 @@ void RunGameBattery(absl::string_view game_name, const BatteryOptions& options) 
   int seats = info.max_seats - info.min_seats + 1;
   for (int i = 0; i < options.playouts; ++i) {
     int players = info.min_seats + i % seats;
-    Playout playout(*game, players, options.seed + i, options);
+    static const std::map<std::string, std::string> kDefaults;
+    const auto& variant = options.variants.empty()
+                              ? kDefaults
+                              : options.variants[i % options.variants.size()];
+    Playout playout(*game, players, options.seed + i, variant, options);
     if (!playout.Run()) return;  // one reproducible failure is enough
   }
 }

@@ -19,6 +19,9 @@
 #define ARBITER_TESTS_TESTING_BATTERY_H_
 
 #include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
 
 #include "absl/strings/string_view.h"
 
@@ -30,6 +33,9 @@ struct BatteryOptions {
   // Events checked exhaustively per step; longer lists are sampled.
   int max_listed_checks = 48;
   int max_events = 200000;
+  // Game options as `arbiter play` takes them ({"map", "winter"}); playout i
+  // uses variants[i % size]. Empty: the game's defaults only.
+  std::vector<std::map<std::string, std::string>> variants;
 };
 
 void RunGameBattery(absl::string_view game_name, const BatteryOptions& options);
