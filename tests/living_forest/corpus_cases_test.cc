@@ -4,6 +4,7 @@
 // ARBITER_WRITE_CORPUS=1 (and ARBITER_SOURCE_DIR) it also writes them to
 // corpus/living_forest/{valid,invalid}/<name>.textproto; conformance_test.cc
 // then replays the files independently.
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <functional>
@@ -279,6 +280,25 @@ int FirstStateIndex(int players, const std::function<bool(const State&)>& pred) 
   }
   ADD_FAILURE() << "no random game shows the situation";
   return -1;
+}
+
+// Like FirstStateIndex, for the first state in which `candidates` offers an
+// event the reducer rejects with `rule`; that event is stored in *bad.
+using Candidates =
+    std::function<void(const State&, const std::function<bool(const Event&)>&)>;
+int FirstRejecting(int players, const std::string& rule, const Candidates& candidates,
+                   Event* bad) {
+  return FirstStateIndex(players, [&](const State& s) {
+    bool found = false;
+    candidates(s, [&](const Event& e) {
+      if (!found && RuleOf(Apply(s, e)) == rule) {
+        *bad = e;
+        found = true;
+      }
+      return found;
+    });
+    return found;
+  });
 }
 
 std::string Note(const char* section, const char* what) {
@@ -609,28 +629,39 @@ TEST(LivingForestCorpus, InvalidCases) {
       return e.living_forest().has_move() && e.living_forest().move().steals_size() > 0;
     });
     const pb::MatchLog log = PrefixLog(2);
-    {
-      Case c("move_without_taking_tile", 2, Note(kMove, "passing a spirit takes one of its victory tiles"));
-      pb::Event e = log.events(at);
-      e.clear_checkpoint();
-      e.mutable_living_forest()->mutable_move()->clear_steals();
-      c.Replay(log, at).InvalidPb(e, "living_forest.move.steal_count");
-    }
-    {
-      Case c("move_tile_not_held", 2, Note(kMove, "the tile taken must be one the passed spirit holds"));
-      c.Replay(log, at);
-      pb::Event e = log.events(at);
-      e.clear_checkpoint();
-      for (int kind = 1; kind <= 3; ++kind) {
-        e.mutable_living_forest()->mutable_move()->set_steals(0, lf::VictoryTile(kind));
-        Case trial("probe", 2, "");
-        trial.Replay(log, at);
-        if (RuleOf(trial.TryApply(e)) == "living_forest.move.steal_not_held") {
-          c.InvalidPb(e, "living_forest.move.steal_not_held");
-          break;
-        }
-      }
-    }
+    Case c("move_without_taking_tile", 2, Note(kMove, "passing a spirit takes one of its victory tiles"));
+    pb::Event e = log.events(at);
+    e.clear_checkpoint();
+    e.mutable_living_forest()->mutable_move()->clear_steals();
+    c.Replay(log, at).InvalidPb(e, "living_forest.move.steal_count");
+  }
+  {
+    // Every spirit starts with one tile of each kind, so the first spirit
+    // passed holds them all; a random game is searched for a later pass of a
+    // spirit that has already lost a kind, and the move names that kind.
+    Event bad;
+    const int at = FirstRejecting(
+        2, "living_forest.move.steal_not_held",
+        [](const State& s, const std::function<bool(const Event&)>& emit) {
+          if (s.phase != Phase::kAction || s.attracting || s.pending != Bonus::kNone) return;
+          bool short_of_a_kind = false;
+          for (int q = 0; q < s.players; ++q) {
+            const auto& v = s.p[q].victory;
+            if (q != s.turn && v[0] + v[1] + v[2] > 0 && (v[0] == 0 || v[1] == 0 || v[2] == 0)) {
+              short_of_a_kind = true;
+            }
+          }
+          if (!short_of_a_kind) return;
+          const int wind = VisibleElements(s.p[s.turn])[kWind];
+          for (int steps = 1; steps <= wind && steps <= kMaxSteps; ++steps) {
+            for (int kind = 0; kind < kNumVictoryKinds; ++kind) {
+              if (emit(MoveEv(s.turn, steps, {kind}))) return;
+            }
+          }
+        },
+        &bad);
+    Case c("move_tile_not_held", 2, Note(kMove, "the tile taken must be one the passed spirit holds"));
+    c.Replay(PrefixLog(2), at + 1).Invalid(bad, "living_forest.move.steal_not_held");
   }
   {
     const int at = FirstStateIndex(2, [](const State& s) { return s.pending == Bonus::kPlant; });
@@ -652,6 +683,82 @@ TEST(LivingForestCorpus, InvalidCases) {
     Case c("plant_on_a_tree", 2, Note(kPlant, "a space holds one tree"));
     c.Setup().GuardianAll(3).FirstLegalTurn()
         .Invalid(PlantEv(1, 0, 1, 2), "living_forest.plant.occupied");
+  }
+  {
+    // Two tiles of each kind in a two-player game: a random game is searched
+    // for a turn that could plant after some kind has run out.
+    Event bad;
+    const int at = FirstRejecting(
+        2, "living_forest.plant.none_left",
+        [](const State& s, const std::function<bool(const Event&)>& emit) {
+          if (s.phase != Phase::kAction) return;
+          for (int kind = 0; kind < kNumTreeKinds; ++kind) {
+            if (s.dispenser[kind] == 0 && emit(PlantEv(s.turn, kind, 0, 0))) return;
+          }
+        },
+        &bad);
+    Case c("plant_none_left", 2, Note(kPlant, "only tiles still in the dispensers can be planted"));
+    c.Replay(PrefixLog(2), at + 1).Invalid(bad, "living_forest.plant.none_left");
+  }
+  {
+    // All twenty fragments held by the players: a random game is searched
+    // for a turn that could take a fragment with the stock empty.
+    Event bad;
+    const int at = FirstRejecting(
+        2, "living_forest.fragment.stock_empty",
+        [](const State& s, const std::function<bool(const Event&)>& emit) {
+          if (s.phase == Phase::kAction && s.fragment_stock == 0) {
+            emit(Ev(ET::kTakeFragment, s.turn));
+          }
+        },
+        &bad);
+    Case c("fragment_stock_empty", 2,
+           Note("2.アクションフェイズ 欠片トークンを取る", "no fragment can be taken from an empty stock"));
+    c.Replay(PrefixLog(2), at + 1).Invalid(bad, "living_forest.fragment.stock_empty");
+  }
+  {
+    // Both piles run dry only when every card a spirit owns is in its help
+    // line, and the line may then hold fewer than three uncancelled solitary
+    // markers: the five of the starting deck need three gregarious guardians.
+    // Seat 0 attracts Chimpanzee and Toucan in round 1 and Butterfly in
+    // round 2, keeps its water at the fire's power so Onibi brings it no fire
+    // card, and in round 3 reveals all seventeen cards, gregarious ones first.
+    Case c("guardian_nothing_to_draw", 2,
+           Note(kGuardian, "a reveal with an empty deck and an empty discard pile draws nothing"));
+    const std::vector<int> deck0 = {kTanuki, kWeasel, kBaboon, kBeetle, kLynx, kGoldfish, kBear,
+                                    kFox, kOwl, kBoar, kHare, kFawn, kHummingbird, kBee};
+    std::vector<int> level1 = {kChimpanzee, kToucan, kButterfly, kHedgehog};
+    for (int card = kLevelFirst[0]; card < kLevelFirst[0] + kLevelSize[0]; ++card) {
+      if (std::find(level1.begin(), level1.end(), card) == level1.end()) level1.push_back(card);
+    }
+    Event stack1 = Ev(ET::kShuffleStack, 0);
+    for (int card : level1) stack1.cards[stack1.n++] = static_cast<uint8_t>(card);
+    auto order = [](std::initializer_list<int> cards) {
+      Event e = Ev(ET::kReshuffle, 0);
+      for (int card : cards) e.cards[e.n++] = static_cast<uint8_t>(card);
+      return e;
+    };
+    // Round 1: eleven suns buy Chimpanzee and Toucan; seat 1 puts out the fire.
+    c.Do(DeckEv(0, deck0)).Do(DeckEv(1, kDeck1)).Do(stack1).Do(StackEv(1)).Do(StackEv(2))
+        .Reveal(0, 6).Reveal(1, 4).StopAll()
+        .Do(ET::kAttract, 0).Do(AttractCardEv(0, kChimpanzee)).Do(AttractCardEv(0, kToucan))
+        .Do(ET::kTakeFragment, 0).Do(ExtinguishEv(1, 1, 0, 0)).Do(ET::kTakeFragment, 1)
+        .Check(c.S().round == 2 && c.S().p[0].discard.n == 6, "round 2, no fire card for seat 0");
+    // Round 2: the whole deck, then the reshuffled discard up to five suns.
+    c.Reveal(0, 11)
+        .Do(order({kTanuki, kWeasel, kBaboon, kBeetle, kLynx, kGoldfish}))
+        .Reveal(0, 3).Reveal(1, 1).StopAll()
+        .Do(ET::kTakeFragment, 1).Do(ExtinguishEv(1, 0, 0, 0))
+        .Do(ET::kAttract, 0).Do(AttractCardEv(0, kButterfly)).Do(ExtinguishEv(0, 1, 0, 0))
+        .Check(c.S().round == 3 && c.S().p[0].discard.n == 14, "round 3, no fire card for seat 0");
+    // Round 3: every card into the help line.
+    c.Reveal(0, 4)
+        .Do(order({kToucan, kChimpanzee, kTanuki, kWeasel, kBaboon, kBoar, kHare, kFawn,
+                   kHummingbird, kBee, kBear, kFox, kOwl, kBeetle}))
+        .Reveal(0, 13)
+        .Check(c.S().p[0].line.n == 17 && c.S().p[0].deck.n == 0 && c.S().p[0].discard.n == 0,
+               "all seventeen cards in seat 0's help line")
+        .Invalid(Ev(ET::kReveal, 0), "living_forest.guardian.nothing_to_draw");
   }
   {
     Case c("malformed_seat", 2, Note(kSetup, "seat 5 does not exist in a two-player game"));

@@ -115,7 +115,7 @@ enum Kind : int {
   kBear = 0, kBeetle, kLynx, kFox, kGoldfish, kTanuki, kBoar, kWeasel, kHare,
   kFawn, kHummingbird, kBee, kBaboon, kOwl, kFire = 14,
   kHedgehog = 15, kCaterpillar, kFlamingo, kRam, kWolf, kLemur,
-  kChimpanzee = 32, kToucan = 33, kSpider = 35,
+  kChimpanzee = 32, kToucan = 33, kButterfly = 34, kSpider = 35,
   kWoodpecker = 38, kCricket = 54
 };
 
