@@ -786,6 +786,69 @@ TEST(RootCorpus, CardEffectCases) {
         .Valid("seed 【クラフト】「即時効果」; facts 2 Favor of the Mice");
   }
   {
+    Case c("favor_of_the_rabbits",
+           "Favor of the Rabbits removes the Eyrie's first roost and warriors; 1 VP per building");
+    RabbitWorkshops(c, {38, 21, 30})
+        .E(0, "overwork { card: 21 clearing: 1 }")
+        .E(0, "build { building: WORKSHOP clearing: 4 wood_from: 1 wood_from: 1 }")
+        .E(0, "end_phase {}")
+        .FirstLegalTurn(1);
+    int roosts = 0, warriors = 0;
+    for (int cl = 0; cl < kNumClearings; ++cl) {
+      if (c.S().suit[cl] != Suit::kRabbit) continue;
+      roosts += c.S().eyrie.roosts[cl];
+      warriors += c.S().warriors[kBird][cl];
+    }
+    const int vp = c.S().vp[0];
+    c.Check(roosts > 0 && warriors > 0, "Eyrie pieces in rabbit clearings")
+        .E(0, "craft { card: 38 pieces_rabbit: 3 }");
+    bool none = true;
+    for (int cl = 0; cl < kNumClearings; ++cl)
+      if (c.S().suit[cl] == Suit::kRabbit)
+        none = none && c.S().warriors[kBird][cl] == 0 && c.S().eyrie.roosts[cl] == 0;
+    c.Check(none, "no Eyrie piece left in a rabbit clearing")
+        .Check(c.S().vp[0] == vp + roosts, "1 VP per roost removed")
+        .E(0, "end_phase {}")
+        .Valid("seed 【クラフト】「即時効果」; facts 2 Favor of the Rabbits");
+  }
+  {
+    Case c("favor_of_the_foxes", "Favor of the Foxes removes the Eyrie's roost in fox clearing 6");
+    c.Open({.hand_m = {17, 30, 21}, .workshop = 1, .sawmill = 10})
+        .E(0, "build { building: WORKSHOP clearing: 12 wood_from: 10 }")
+        .E(0, "end_phase {}")
+        .E(1, "add_to_decree { card: 31 column: COL_RECRUIT }")
+        .E(1, "end_phase {}")
+        .E(1, "recruit { clearing: 3 decree_card: 31 }")
+        .E(1, absl::StrCat("move { from: 3 to: 6 warriors: 2 decree_card: ", kVizier1, " }"))
+        .E(1, absl::StrCat("build { building: ROOST clearing: 6 decree_card: ", kVizier2, " }"))
+        .E(0, "overwork { card: 30 clearing: 10 }")
+        .E(0, "build { building: WORKSHOP clearing: 8 wood_from: 10 wood_from: 10 }")
+        .E(0, "end_phase {}")
+        .FirstLegalTurn(1)
+        .Check(c.S().eyrie.roosts[5] == 1, "the roost in 6 stands")
+        .E(0, "craft { card: 17 pieces_fox: 3 }");
+    bool none = true;
+    for (int cl = 0; cl < kNumClearings; ++cl)
+      if (c.S().suit[cl] == Suit::kFox)
+        none = none && c.S().warriors[kBird][cl] == 0 && c.S().eyrie.roosts[cl] == 0;
+    c.Check(none, "no Eyrie piece left in a fox clearing")
+        .E(0, "end_phase {}")
+        .Valid("seed 【クラフト】「即時効果」; facts 2 Favor of the Foxes");
+  }
+  {
+    Case c("eyrie_item_scores_one", "the Eyrie crafts a 2-VP tea and scores 1 (Disdain for Trade)");
+    c.Open({.hand_e = {31, 39, 1}}).E(0, "end_phase {}");
+    EyrieFirstTurn(c).FirstLegalTurn(0)
+        .E(1, "add_to_decree { card: 1 column: COL_RECRUIT }")
+        .E(1, "end_phase {}");
+    const int vp = c.S().vp[1];
+    c.E(1, "craft { card: 39 pieces_mouse: 1 }")
+        .Check(c.S().vp[1] == vp + 1 && c.S().items[1][int(Item::kTea)] == 1,
+               "one VP for a tea worth two")
+        .FirstLegalTurn(1)
+        .Valid("seed 鷲巣王朝 「商業軽視」; facts 2 Root Tea");
+  }
+  {
     Case c("stand_and_deliver", "Stand and Deliver!: a random card from the Eyrie, who scores 1");
     MouseWorkshops(c, {22, 21, 30}, true);
     c.E(0, "craft { card: 22 pieces_mouse: 3 }").E(0, "end_phase {}").FirstLegalTurn(1);
@@ -971,6 +1034,13 @@ TEST(RootCorpus, CardMisuseCases) {
       .C("dice { first: 2 second: 1 }")
       .Invalid(0, "battle_card { card: 3 }", "root.battle.card_effect",
                "facts 2 Armorers; seed 【クラフト】「継続効果」");
+  {
+    Case c("stand_and_deliver_from_yourself", "Stand and Deliver! takes from another player");
+    MouseWorkshops(c, {22, 21, 30}, true);
+    c.E(0, "craft { card: 22 pieces_mouse: 3 }").E(0, "end_phase {}").FirstLegalTurn(1);
+    c.Invalid(0, "use_card { card: 22 target: 0 }", "root.card.effect",
+              "facts 2 Stand and Deliver!: take a random card from another player");
+  }
   Case("ambush_outside_battle", "an ambush card is played only when defending in a battle")
       .Open({.hand_m = {2, 21, 43}})
       .Invalid(0, "ambush { card: 2 }", "root.turn.not_now", "seed 【戦闘】 ● 奇襲");
