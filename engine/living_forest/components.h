@@ -51,10 +51,122 @@ struct CardData {
   Marker marker;
 };
 
+// The card table itself; read it through CardInfo(). Defined here, not in
+// components.cc, so that the per-event paths can inline the lookups.
+namespace component_data {
+
+inline constexpr Marker N = Marker::kNone;
+inline constexpr Marker S = Marker::kSolitary;
+inline constexpr Marker G = Marker::kGregarious;
+inline constexpr CardSet kS = CardSet::kStart;
+inline constexpr CardSet k1 = CardSet::kLevel1;
+inline constexpr CardSet k2 = CardSet::kLevel2;
+inline constexpr CardSet k3 = CardSet::kLevel3;
+
+// Elements: {sun, drop, plant, wind, flower}. Where Game Park's data and the
+// printed art disagree (Toucan, Cobra, Tapir) the art is followed (facts A.3-5).
+inline constexpr std::array<CardData, kNumCardKinds> kCards = {{
+    // Starting deck, facts A.2.
+    {"Bear", kS, 0, {0, 1, 2, 0, 0}, S},
+    {"Beetle", kS, 0, {3, 0, 1, 0, 0}, S},
+    {"Lynx", kS, 0, {2, 1, 1, 0, 0}, S},
+    {"Fox", kS, 0, {0, 1, 1, 0, 1}, S},
+    {"Goldfish", kS, 0, {0, 2, -1, 0, 0}, N},
+    {"Tanuki", kS, 0, {3, 0, 0, 0, -1}, N},
+    {"Boar", kS, 0, {-2, 0, 2, 0, 0}, N},
+    {"Weasel", kS, 0, {2, 0, 0, 0, 0}, N},
+    {"Hare", kS, 0, {0, 0, 0, 1, 0}, N},
+    {"Fawn", kS, 0, {0, 0, 0, 0, 1}, N},
+    {"Hummingbird", kS, 0, {0, 1, 0, 0, 0}, N},
+    {"Bee", kS, 0, {0, 0, 1, 0, 0}, N},
+    {"Baboon", kS, 0, {1, 0, 0, 0, 0}, N},
+    {"Owl", kS, 0, {0, 0, 2, 1, 0}, S},
+    // Fire card, facts A.6: solitary, no element.
+    {"FireVaran", CardSet::kFire, 0, {0, 0, 0, 0, 0}, S},
+    // Level 1, facts A.3.
+    {"Hedgehog", k1, 3, {3, 0, 0, 0, 0}, N},
+    {"Caterpillar", k1, 3, {0, 0, 2, 0, 0}, N},
+    {"Flamingo", k1, 3, {0, 2, 0, 0, 0}, N},
+    {"Ram", k1, 5, {0, 0, 0, 0, 2}, N},
+    {"Wolf", k1, 5, {0, 0, 0, 2, 0}, N},
+    {"Lemur", k1, 5, {4, 0, 0, 0, 0}, N},
+    {"Squirrel", k1, 5, {1, 0, 2, 0, 0}, N},
+    {"Tortoise", k1, 5, {1, 2, 0, 0, 0}, N},
+    {"Coati", k1, 3, {2, 0, 1, 0, 0}, N},
+    {"Racoon", k1, 3, {2, 1, 0, 0, 0}, N},
+    {"Beaver", k1, 2, {0, 1, 1, 0, 0}, N},
+    {"Raven", k1, 2, {1, 0, 0, 1, 0}, N},
+    {"Bat", k1, 5, {-1, 0, 3, 0, 0}, N},
+    {"Cockatoo", k1, 4, {3, 0, -1, 0, 1}, N},
+    {"Meerkat", k1, 2, {1, -1, 2, 0, 0}, N},
+    {"Horse", k1, 3, {-1, 0, 0, 2, 0}, N},
+    {"Axolotl", k1, 4, {0, 1, -1, 1, 1}, N},
+    {"Chimpanzee", k1, 5, {0, 0, -2, 0, 0}, G},
+    {"Toucan", k1, 4, {-2, -1, 0, 0, 0}, G},
+    {"Butterfly", k1, 5, {-3, 0, 0, 0, 0}, G},
+    {"Spider", k1, 1, {2, 0, 4, 0, 0}, S},
+    {"Hippopotamus", k1, 2, {1, 4, 1, 0, 0}, S},
+    {"HornedOwl", k1, 2, {1, 1, 0, 3, 0}, S},
+    // Level 2, facts A.4.
+    {"Woodpecker", k2, 6, {0, 0, 2, 0, 1}, N},
+    {"Badger", k2, 8, {2, 0, 0, 2, 0}, N},
+    {"Rooster", k2, 5, {3, 0, 1, 0, 0}, N},
+    {"Rhinoceros", k2, 6, {0, 0, 3, 0, 0}, N},
+    {"Goat", k2, 8, {2, 0, 0, 0, 2}, N},
+    {"Bull", k2, 5, {0, 1, 1, 1, 0}, N},
+    {"Salamander", k2, 6, {0, 2, 0, 1, 0}, N},
+    {"Frog", k2, 6, {2, 2, 0, 0, 0}, N},
+    {"Marmot", k2, 7, {5, 0, 0, 0, 0}, N},
+    {"Platypus", k2, 9, {0, 3, 0, 0, 1}, N},
+    {"Crane", k2, 6, {0, 0, 2, 1, 0}, N},
+    {"Loris", k2, 10, {1, -3, 2, 0, 0}, G},
+    {"Koala", k2, 9, {3, 0, 0, -2, 0}, G},
+    {"Leopard", k2, 10, {-2, 0, 0, 0, 1}, G},
+    {"Eagle", k2, 6, {1, 1, 2, 2, 1}, S},
+    {"Cobra", k2, 5, {4, 1, 1, 0, 2}, S},
+    // Level 3, facts A.5.
+    {"Cricket", k3, 11, {0, 1, 4, 0, 0}, N},
+    {"Panther", k3, 10, {0, 2, 0, 2, 0}, N},
+    {"Gorilla", k3, 10, {0, 0, 1, 2, 1}, N},
+    {"Bison", k3, 11, {6, 0, 1, 0, 0}, N},
+    {"Chameleon", k3, 11, {2, 0, 0, 1, 2}, N},
+    {"Crocodile", k3, 10, {1, 2, 2, 0, 0}, N},
+    {"Elephant", k3, 12, {2, 0, 0, 0, 3}, N},
+    {"Dolphin", k3, 10, {1, 4, 0, 0, 0}, N},
+    {"Dog", k3, 12, {0, 0, 0, 3, 1}, N},
+    {"Panda", k3, 11, {0, 0, 1, 0, 3}, N},
+    {"Stag", k3, 13, {0, 0, 0, 0, 1}, G},
+    {"Tapir", k3, 12, {0, 4, 0, 2, 2}, S},
+}};
+
+// Guardian level by card kind (-1: starting or fire card), and the marker as
+// +1 solitary, -1 gregarious, 0 none: derived from kCards at compile time.
+inline constexpr std::array<int8_t, kNumCardKinds> kCardLevel = [] {
+  std::array<int8_t, kNumCardKinds> level{};
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    level[k] = kCards[k].set == CardSet::kLevel1   ? 0
+               : kCards[k].set == CardSet::kLevel2 ? 1
+               : kCards[k].set == CardSet::kLevel3 ? 2
+                                                   : -1;
+  }
+  return level;
+}();
+inline constexpr std::array<int8_t, kNumCardKinds> kMarkerSign = [] {
+  std::array<int8_t, kNumCardKinds> sign{};
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    sign[k] = kCards[k].marker == Marker::kSolitary     ? 1
+              : kCards[k].marker == Marker::kGregarious ? -1
+                                                        : 0;
+  }
+  return sign;
+}();
+}  // namespace component_data
+
 // REQUIRES: kind < kNumCardKinds.
-const CardData& CardInfo(uint8_t kind);
+inline const CardData& CardInfo(uint8_t kind) { return component_data::kCards[kind]; }
 // Level 0..2 of a guardian kind, -1 for starting and fire cards.
-int GuardianLevel(uint8_t kind);
+// REQUIRES: kind < kNumCardKinds.
+inline int GuardianLevel(uint8_t kind) { return component_data::kCardLevel[kind]; }
 
 // Protective trees (facts A.7). Kinds 0..11 as in the dispensers; the
 // starting tree is kStartTree and lives only on forest boards.
@@ -70,9 +182,30 @@ struct TreeData {
   std::array<uint8_t, 3> count;  // tiles in the dispensers for 2, 3, 4 players
 };
 
+namespace component_data {
+// Facts A.7; counts for {2, 3, 4} players.
+inline constexpr std::array<TreeData, kNumTreeKinds> kTrees = {{
+    {"Tree3A", 3, {1, 0, 0, 0, 0}, {2, 3, 4}},
+    {"Tree3B", 3, {0, 1, 0, 0, 0}, {2, 3, 4}},
+    {"Tree4A", 4, {0, 0, 0, 1, 0}, {2, 3, 4}},
+    {"Tree4B", 4, {0, 0, 0, 0, 1}, {2, 3, 4}},
+    {"Tree5A", 5, {2, 0, 0, 0, 0}, {2, 3, 4}},
+    {"Tree5B", 5, {0, 0, 1, 0, 0}, {2, 3, 4}},
+    {"Tree6", 6, {0, 2, 0, 0, 0}, {2, 3, 3}},
+    {"Tree7", 7, {0, 0, 0, 2, 0}, {2, 3, 3}},
+    {"Tree8", 8, {0, 3, 0, 0, 0}, {2, 3, 3}},
+    {"Tree9", 9, {0, 0, 0, 0, 2}, {2, 2, 2}},
+    {"Tree10", 10, {4, 0, 0, 0, 0}, {2, 2, 2}},
+    {"Tree11", 11, {0, 0, 0, 0, 0}, {2, 2, 2}},
+}};
+}  // namespace component_data
+
 // REQUIRES: kind < kNumTreeKinds.
-const TreeData& TreeInfo(uint8_t kind);
-int TreeTilesInGame(uint8_t kind, int players);
+inline const TreeData& TreeInfo(uint8_t kind) { return component_data::kTrees[kind]; }
+// REQUIRES: kind < kNumTreeKinds, kMinPlayers <= players <= kMaxPlayers.
+inline int TreeTilesInGame(uint8_t kind, int players) {
+  return component_data::kTrees[kind].count[players - kMinPlayers];
+}
 
 // Forest board, 3 rows x 5 columns, row-major; the starting tree is in the
 // centre (facts A.8).

@@ -36,9 +36,7 @@ Elements VisibleElements(const PlayerState& player) {
 int UncancelledSolitary(const PlayerState& player) {
   int net = 0;
   for (int i = 0; i < player.line.n; ++i) {
-    const Marker marker = CardInfo(player.line.cards[i]).marker;
-    if (marker == Marker::kSolitary) ++net;
-    if (marker == Marker::kGregarious) --net;
+    net += component_data::kMarkerSign[player.line.cards[i]];
   }
   return net < 0 ? 0 : net;
 }

@@ -38,7 +38,7 @@ void Draw(PlayerState& p) {
   p.just_revealed = 1;
 }
 
-absl::StatusOr<State> ApplySetup(State s, const Event& e) {
+absl::Status ApplySetup(State& s, const Event& e) {
   // living_forest.setup.order: 準備 shuffles each deck (seat order), then the
   // three guardian stacks (level order).
   if (s.phase != Phase::kSetup) {
@@ -89,7 +89,7 @@ absl::StatusOr<State> ApplySetup(State s, const Event& e) {
     s.phase = Phase::kGuardian;
     s.round = 1;
   }
-  return s;
+  return absl::OkStatus();
 }
 
 int PendingReshuffleSeat(const State& s) {
@@ -99,7 +99,7 @@ int PendingReshuffleSeat(const State& s) {
   return -1;
 }
 
-absl::StatusOr<State> ApplyGuardian(State s, const Event& e) {
+absl::Status ApplyGuardian(State& s, const Event& e) {
   PlayerState& p = s.p[e.seat];
   const int pending = PendingReshuffleSeat(s);
   if (e.type == EventType::kReshuffle) {
@@ -121,7 +121,7 @@ absl::StatusOr<State> ApplyGuardian(State s, const Event& e) {
     p.discard.n = 0;
     p.awaiting_reshuffle = 0;
     Draw(p);
-    return s;
+    return absl::OkStatus();
   }
   // living_forest.guardian.reshuffle_pending: the reshuffle is part of the draw
   // that needs it (1.守護獣フェイズ), so it comes next in the log.
@@ -148,10 +148,10 @@ absl::StatusOr<State> ApplyGuardian(State s, const Event& e) {
         }
         p.awaiting_reshuffle = 1;
         p.just_revealed = 0;
-        return s;
+        return absl::OkStatus();
       }
       Draw(p);
-      return s;
+      return absl::OkStatus();
     case EventType::kSendAway: {
       // living_forest.guardian.send_away_not_just_revealed: only the card
       // just revealed (1.守護獣フェイズ 公開したばかりの).
@@ -173,7 +173,7 @@ absl::StatusOr<State> ApplyGuardian(State s, const Event& e) {
         p.discard.cards[p.discard.n++] = card;
       }
       p.just_revealed = 0;
-      return s;
+      return absl::OkStatus();
     }
     case EventType::kStop: {
       p.stopped = 1;
@@ -181,7 +181,7 @@ absl::StatusOr<State> ApplyGuardian(State s, const Event& e) {
       bool all = true;
       for (int seat = 0; seat < s.players; ++seat) all = all && s.p[seat].stopped;
       if (all) BeginActionPhase(s);
-      return s;
+      return absl::OkStatus();
     }
     default:
       return Reject(rules::kWrongPhase,
@@ -378,7 +378,7 @@ ActionKind KindOf(EventType type) {
   }
 }
 
-absl::StatusOr<State> ApplyAction(State s, const Event& e) {
+absl::Status ApplyAction(State& s, const Event& e) {
   // living_forest.action.turn_order: 2.アクションフェイズ 聖樹マーカーを持つプレイヤーから順に.
   if (e.seat != s.turn) {
     return Reject(rules::kTurnOrder,
@@ -458,12 +458,12 @@ absl::StatusOr<State> ApplyAction(State s, const Event& e) {
       s.turn = static_cast<uint8_t>(next);
     }
   }
-  return s;
+  return absl::OkStatus();
 }
 
 }  // namespace
 
-absl::StatusOr<State> Apply(const State& state, const Event& event) {
+absl::Status ApplyInPlace(State& state, const Event& event) {
   if (event.seat >= state.players) {
     return Malformed(rules::kBadSeat,
                      absl::StrCat("seat ", event.seat, " is beyond the table"));
@@ -491,6 +491,13 @@ absl::StatusOr<State> Apply(const State& state, const Event& event) {
       }
       return ApplyAction(state, event);
   }
+}
+
+absl::StatusOr<State> Apply(const State& state, const Event& event) {
+  State next = state;
+  absl::Status status = ApplyInPlace(next, event);
+  if (!status.ok()) return status;
+  return next;
 }
 
 }  // namespace arbiter::living_forest

@@ -1,6 +1,7 @@
 // The Living Forest reducer: the seed's rules as one pure function.
 //
 //   absl::StatusOr<State> next = Apply(state, event);
+//   absl::Status st = ApplyInPlace(spare, event);  // spare: a copy to overwrite
 //
 // Thread-safe: reads only its arguments and the immutable components.
 #ifndef ARBITER_ENGINE_LIVING_FOREST_REDUCER_H_
@@ -22,6 +23,13 @@ namespace arbiter::living_forest {
 // REQUIRES: `state` came from InitialState() or an earlier Apply(); the
 // event's card, tree and cell ids are in range (Decode checks them).
 absl::StatusOr<State> Apply(const State& state, const Event& event);
+
+// The same rules applied to `state` itself, without copying it: on success
+// `state` holds what Apply() would return; on failure it holds an unspecified
+// mix of before and after (the caller discards it) and the status is the one
+// Apply() would return. Apply() is this on a copy.
+// REQUIRES: as Apply().
+absl::Status ApplyInPlace(State& state, const Event& event);
 
 }  // namespace arbiter::living_forest
 

@@ -28,6 +28,11 @@ absl::StatusOr<State> LivingForestRules::Apply(const State& state,
   return living_forest::Apply(state, event);
 }
 
+absl::Status LivingForestRules::ApplyInPlace(State* next,
+                                             const Event& event) const {
+  return living_forest::ApplyInPlace(*next, event);
+}
+
 void LivingForestRules::LegalEvents(
     const State& state, absl::FunctionRef<void(const Event&)> emit) const {
   living_forest::LegalEvents(state, emit);

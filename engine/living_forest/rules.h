@@ -41,6 +41,9 @@ class LivingForestRules {
   absl::StatusOr<Event> Decode(const pb::Event& event) const;
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
+  // Apply() without returning a state by value: *next holds the current state
+  // on entry and the next one on success (unspecified on failure).
+  absl::Status ApplyInPlace(State* next, const Event& event) const;
   void LegalEvents(const State& state,
                    absl::FunctionRef<void(const Event&)> emit) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;
