@@ -16,9 +16,8 @@ absl::Status Broken(absl::string_view id, absl::string_view citation,
   return MakeRejection(absl::StatusCode::kInternal, RuleRef{id, citation}, why);
 }
 
-// A small tally (16 bits: even a corrupt state has fewer cards than that)
-// compared with the expected tally in one memcmp: this runs after every event.
-using Tally = std::array<uint16_t, kNumCardKinds>;
+// 16-bit counts: even a corrupt state has fewer cards than that.
+using Tally = CardTally;
 
 void CountPile(const Pile& pile, Tally& counts, bool& bad) {
   if (pile.n > kMaxOwned) {
@@ -40,7 +39,9 @@ int CardsInGame(int kind, int players) {
   return kind < kNumStartKinds ? players : kind == kFireCard ? kNumFireCards : 1;
 }
 
-const Tally& ExpectedTally(int players) {
+}  // namespace
+
+const CardTally& ExpectedCardTally(int players) {
   static const auto* tallies = [] {
     auto* t = new std::array<Tally, kMaxPlayers + 1>();
     for (int n = 0; n <= kMaxPlayers; ++n) {
@@ -53,18 +54,16 @@ const Tally& ExpectedTally(int players) {
   return (*tallies)[players];
 }
 
-}  // namespace
+bool TallySeatCards(const PlayerState& p, CardTally& counts) {
+  bool bad = false;
+  CountPile(p.deck, counts, bad);
+  CountPile(p.discard, counts, bad);
+  CountPile(p.line, counts, bad);
+  return !bad;
+}
 
-absl::Status CheckCardsConserved(const State& s) {
-  Tally counts{};
-  bool bad = s.players < kMinPlayers || s.players > kMaxPlayers;
-  for (int seat = 0; seat < kMaxPlayers; ++seat) {
-    const PlayerState& p = s.p[seat];
-    if (seat >= s.players && (p.deck.n | p.discard.n | p.line.n) != 0) bad = true;
-    CountPile(p.deck, counts, bad);
-    CountPile(p.discard, counts, bad);
-    CountPile(p.line, counts, bad);
-  }
+bool TallyTableCards(const State& s, CardTally& counts) {
+  bool bad = false;
   for (const auto& row : s.display) {
     for (uint8_t card : row) {
       if (card == kNoCard) continue;
@@ -84,11 +83,23 @@ absl::Status CheckCardsConserved(const State& s) {
   }
   if (s.burn_cards > kNumFireCards) bad = true;
   counts[kFireCard] += s.burn_cards;
+  return !bad;
+}
+
+absl::Status CheckCardsConserved(const State& s) {
+  Tally counts{};
+  bool bad = s.players < kMinPlayers || s.players > kMaxPlayers;
+  for (int seat = 0; seat < kMaxPlayers; ++seat) {
+    const PlayerState& p = s.p[seat];
+    if (seat >= s.players && (p.deck.n | p.discard.n | p.line.n) != 0) bad = true;
+    if (!TallySeatCards(p, counts)) bad = true;
+  }
+  if (!TallyTableCards(s, counts)) bad = true;
   if (bad) {
     return Broken("living_forest.cards_conserved", kSetup,
                   "a pile holds a card that does not exist or an unused seat holds cards");
   }
-  const Tally& want = ExpectedTally(s.players);
+  const Tally& want = ExpectedCardTally(s.players);
   if (std::memcmp(counts.data(), want.data(), sizeof(Tally)) == 0) {
     return absl::OkStatus();
   }

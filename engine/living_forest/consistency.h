@@ -5,6 +5,9 @@
 #ifndef ARBITER_ENGINE_LIVING_FOREST_CONSISTENCY_H_
 #define ARBITER_ENGINE_LIVING_FOREST_CONSISTENCY_H_
 
+#include <array>
+#include <cstdint>
+
 #include "absl/status/status.h"
 #include "engine/living_forest/state.h"
 
@@ -14,6 +17,18 @@ namespace arbiter::living_forest {
 // discard, help line, display, stack, burn board): each starting kind once
 // per spirit in play, 23 fire cards, each guardian once.
 absl::Status CheckCardsConserved(const State& s);
+// The pieces of the cards_conserved count, for callers that keep a piece
+// while the bytes it came from stay the same: a tally of card kinds, the
+// cards of one seat's deck, discard and help line (false when a pile is
+// longer than any pile can be or holds a card that does not exist), the
+// cards of the display, stacks and burn board (same), and the tally a game of
+// `players` seats must add up to.
+using CardTally = std::array<uint16_t, kNumCardKinds>;
+bool TallySeatCards(const PlayerState& p, CardTally& tally);
+bool TallyTableCards(const State& s, CardTally& tally);
+// REQUIRES: players <= kMaxPlayers.
+const CardTally& ExpectedCardTally(int players);
+
 // living_forest.fire_tokens_conserved: supply + centre + extinguished.
 absl::Status CheckFireTokensConserved(const State& s);
 // living_forest.fragments_conserved: stock + held = 20.
