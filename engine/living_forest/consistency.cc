@@ -113,7 +113,10 @@ absl::Status CheckCardsConserved(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckFireTokensConserved(const State& s) {
+// The reports below run only once the fast count above them has failed:
+// they recount and say what is wrong. Kept out of line so that the passing
+// path is a few additions and one comparison.
+[[gnu::noinline]] static absl::Status FireTokensReport(const State& s) {
   for (int v = 0; v < kNumFireValues; ++v) {
     int total = s.fire_supply[v] + s.centre[v];
     for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].fires[v];
@@ -126,6 +129,22 @@ absl::Status CheckFireTokensConserved(const State& s) {
   return absl::OkStatus();
 }
 
+absl::Status CheckFireTokensConserved(const State& s) {
+  int t0 = s.fire_supply[0] + s.centre[0];
+  int t1 = s.fire_supply[1] + s.centre[1];
+  int t2 = s.fire_supply[2] + s.centre[2];
+  for (int seat = 0; seat < s.players; ++seat) {
+    t0 += s.p[seat].fires[0];
+    t1 += s.p[seat].fires[1];
+    t2 += s.p[seat].fires[2];
+  }
+  if (t0 == kFireTokensByValue[0] && t1 == kFireTokensByValue[1] &&
+      t2 == kFireTokensByValue[2]) {
+    return absl::OkStatus();
+  }
+  return FireTokensReport(s);
+}
+
 absl::Status CheckFragmentsConserved(const State& s) {
   int total = s.fragment_stock;
   for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].fragments;
@@ -136,7 +155,7 @@ absl::Status CheckFragmentsConserved(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckVictoryTilesConserved(const State& s) {
+[[gnu::noinline]] static absl::Status VictoryTilesReport(const State& s) {
   for (int kind = 0; kind < kNumVictoryKinds; ++kind) {
     int total = 0;
     for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].victory[kind];
@@ -147,6 +166,17 @@ absl::Status CheckVictoryTilesConserved(const State& s) {
     }
   }
   return absl::OkStatus();
+}
+
+absl::Status CheckVictoryTilesConserved(const State& s) {
+  int t0 = 0, t1 = 0, t2 = 0;
+  for (int seat = 0; seat < s.players; ++seat) {
+    t0 += s.p[seat].victory[0];
+    t1 += s.p[seat].victory[1];
+    t2 += s.p[seat].victory[2];
+  }
+  if (t0 == s.players && t1 == s.players && t2 == s.players) return absl::OkStatus();
+  return VictoryTilesReport(s);
 }
 
 absl::Status CheckTreeTilesConserved(const State& s) {
@@ -176,7 +206,7 @@ absl::Status CheckTreeTilesConserved(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckDistinctRocks(const State& s) {
+[[gnu::noinline]] static absl::Status DistinctRocksReport(const State& s) {
   for (int a = 0; a < s.players; ++a) {
     if (s.p[a].rock >= kNumRocks) {
       return Broken("living_forest.distinct_rocks",
@@ -193,6 +223,18 @@ absl::Status CheckDistinctRocks(const State& s) {
     }
   }
   return absl::OkStatus();
+}
+
+absl::Status CheckDistinctRocks(const State& s) {
+  // Distinct and on the circle: one bit per rock, as many bits as seats.
+  uint32_t rocks = 0;
+  bool on_circle = true;
+  for (int seat = 0; seat < s.players; ++seat) {
+    on_circle = on_circle && s.p[seat].rock < kNumRocks;
+    rocks |= 1u << (s.p[seat].rock & 31);
+  }
+  if (on_circle && __builtin_popcount(rocks) == s.players) return absl::OkStatus();
+  return DistinctRocksReport(s);
 }
 
 absl::Status CheckCentreFireCap(const State& s) {

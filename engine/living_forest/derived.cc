@@ -33,18 +33,6 @@ Elements VisibleElements(const PlayerState& player) {
   return total;
 }
 
-int UncancelledSolitary(const PlayerState& player) {
-  int net = 0;
-  for (int i = 0; i < player.line.n; ++i) {
-    net += component_data::kMarkerSign[player.line.cards[i]];
-  }
-  return net < 0 ? 0 : net;
-}
-
-int ActionsAllowed(const PlayerState& player) {
-  return UncancelledSolitary(player) >= kMaxSolitary ? 1 : 2;
-}
-
 bool OwnsTree(const PlayerState& player, uint8_t kind) {
   for (uint8_t tree : player.forest) {
     if (tree == kind) return true;

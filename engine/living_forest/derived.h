@@ -24,10 +24,18 @@ inline int Budget(int total) { return total < 0 ? 0 : total; }
 
 // Solitary markers in the help line not cancelled by gregarious ones
 // (seed 1.守護獣フェイズ); never negative.
-int UncancelledSolitary(const PlayerState& player);
+inline int UncancelledSolitary(const PlayerState& player) {
+  int net = 0;
+  for (int i = 0; i < player.line.n; ++i) {
+    net += component_data::kMarkerSign[player.line.cards[i]];
+  }
+  return net < 0 ? 0 : net;
+}
 
 // 2, or 1 with three uncancelled solitaries (seed 2.アクションフェイズ).
-int ActionsAllowed(const PlayerState& player);
+inline int ActionsAllowed(const PlayerState& player) {
+  return UncancelledSolitary(player) >= kMaxSolitary ? 1 : 2;
+}
 
 bool OwnsTree(const PlayerState& player, uint8_t kind);
 

@@ -178,7 +178,9 @@ absl::Status ActionLimit(const Match& m) {
   const State& s = Get(m);
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
-    if (p.actions_done > ActionsAllowed(p)) {
+    // At least one action is always allowed, so only a second one needs the
+    // help line counted.
+    if (p.actions_done > 1 && p.actions_done > ActionsAllowed(p)) {
       return Broken(absl::StrCat("seat ", seat, " took ", p.actions_done,
                                  " actions with ", UncancelledSolitary(p),
                                  " uncancelled solitaries"));

@@ -1,0 +1,83 @@
+// The memoized invariants (verifier/living_forest/invariants.cc) skip a check
+// when the bytes it reads equal those of the last state it held on. These
+// tests alternate passing states and corrupt ones that differ in those bytes,
+// so a skip that is not sound shows up as a corrupt state that passes.
+#include <memory>
+
+#include "engine/core/playout.h"
+#include "engine/core/registry.h"
+#include "engine/core/typed_match.h"
+#include "engine/living_forest/rules.h"
+#include "gtest/gtest.h"
+#include "tests/living_forest/lf_test_util.h"
+#include "verifier/core/invariant.h"
+
+namespace arbiter::living_forest::testing {
+namespace {
+
+// The id of the first invariant `state` breaks, or "" when all hold.
+std::string FirstBroken(const State& state) {
+  const Game& game = *FindGame("living_forest");
+  TypedMatch<LivingForestRules> match(
+      game, std::make_shared<const LivingForestRules>(state.players), state);
+  absl::Status status = CheckInvariants(match);
+  return status.ok() ? "" : RuleOf(status);
+}
+
+TEST(LivingForestInvariantMemo, CorruptStatesFailAfterPassingOnes) {
+  const Game& game = *FindGame("living_forest");
+  for (int players = 2; players <= 4; ++players) {
+    PlayOptions options;
+    options.players = players;
+    options.seed = 7 + players;
+    PlayoutOptions playout;
+    playout.checkpoint_every = 0;
+    absl::StatusOr<pb::MatchLog> log = PlayRandomGame(game, options, playout);
+    ASSERT_TRUE(log.ok()) << log.status();
+    std::unique_ptr<Match> match = *game.NewMatch(log->header());
+    int corrupted = 0;
+    for (int i = 0; i < log->events_size(); ++i) {
+      ASSERT_TRUE(match->Apply(log->events(i)).ok());
+      const State& s = AsTyped<LivingForestRules>(*match)->state();
+      ASSERT_EQ(FirstBroken(s), "") << "event " << i;
+      if (s.phase == Phase::kSetup) continue;
+      // A card of a seat's piles turned into another kind.
+      for (int seat = 0; seat < players; ++seat) {
+        State bad = s;
+        Pile& pile = bad.p[seat].deck.n > 0 ? bad.p[seat].deck : bad.p[seat].discard;
+        if (pile.n == 0) continue;
+        pile.cards[0] = static_cast<uint8_t>((pile.cards[0] + 1) % kNumCardKinds);
+        EXPECT_EQ(FirstBroken(bad), "living_forest.cards_conserved") << "event " << i;
+        ++corrupted;
+        ASSERT_EQ(FirstBroken(s), "");
+      }
+      {
+        // A displayed guardian swapped for the stack's bottom card of
+        // another level: every count still right, the levels wrong.
+        State bad = s;
+        if (bad.display[0][0] != kNoCard && bad.stack_n[1] > 0) {
+          std::swap(bad.display[0][0], bad.stack[1][0]);
+          EXPECT_EQ(FirstBroken(bad), "living_forest.display_by_level") << "event " << i;
+          ++corrupted;
+          ASSERT_EQ(FirstBroken(s), "");
+        }
+      }
+      {
+        // A tree tile taken from a dispenser without being planted.
+        State bad = s;
+        for (int kind = 0; kind < kNumTreeKinds; ++kind) {
+          if (bad.dispenser[kind] == 0) continue;
+          --bad.dispenser[kind];
+          EXPECT_EQ(FirstBroken(bad), "living_forest.tree_tiles_conserved") << "event " << i;
+          ++corrupted;
+          break;
+        }
+        ASSERT_EQ(FirstBroken(s), "");
+      }
+    }
+    EXPECT_GT(corrupted, 100);
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::living_forest::testing
