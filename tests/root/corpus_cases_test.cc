@@ -726,12 +726,12 @@ TEST(RootCorpus, CardEffectCases) {
     RabbitWorkshops(c, {32, 21, 30})
         .E(0, "craft { card: 32 pieces_rabbit: 2 }")
         .E(0, "end_phase {}");
-    const int cat = HandSize(c.S(), 0), eyrie_before = HandSize(c.S(), 1);
-    c.FirstLegalTurn(1);
-    const int eyrie_after_turn = HandSize(c.S(), 1);
-    c.Check(c.S().turn_seat == 0, "back to the Marquise")
+    // The Eyrie's draw from the bank happens with the Marquise's (no event
+    // between them); the checkpoint's digest holds both hands.
+    const int cat = HandSize(c.S(), 0);
+    c.FirstLegalTurn(1)
+        .Check(c.S().turn_seat == 0, "back to the Marquise")
         .Check(HandSize(c.S(), 0) == cat + 1, "the Marquise drew one from the bank")
-        .Check(eyrie_after_turn >= 0 && eyrie_before >= 0, "")
         .Mark()
         .E(0, "end_phase {}")
         .Valid(absl::StrCat("facts 2 Better Burrow Bank; ", kPersistent));
