@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <type_traits>
 
 #include "absl/strings/str_cat.h"
@@ -64,9 +65,8 @@ struct Memo {
 
 template <typename Key, Key (*Gather)(const State&),
           absl::Status (*Check)(const State&)>
-absl::Status Memoized(const Match& m) {
+absl::Status Memoized(const State& s) {
   thread_local Memo<Key> memo;
-  const State& s = Get(m);
   const Key key = Gather(s);
   if (memo.Holds(key)) return absl::OkStatus();
   absl::Status status = Check(s);
@@ -130,10 +130,9 @@ bool SameAs(const TallyPart<N>& part, const void* bytes) {
   return part.valid && std::memcmp(part.bytes.data(), bytes, N) == 0;
 }
 
-absl::Status CardsConserved(const Match& m) {
+absl::Status CardsConserved(const State& s) {
   thread_local TallyPart<kPilesEnd> seats[kMaxPlayers];
   thread_local TallyPart<kCardTableEnd - kTableBegin> table;
-  const State& s = Get(m);
   if (s.players < kMinPlayers || s.players > kMaxPlayers) return CheckCardsConserved(s);
   CardTally total{};
   bool ok = true;
@@ -165,8 +164,7 @@ absl::Status CardsConserved(const Match& m) {
 // After the Sacred Tree attack (and at the start of the game) the centre
 // holds a fire, unless the value-2 supply is exhausted; during the guardian
 // phase nothing can take it away.
-absl::Status CentreNeverEmpty(const Match& m) {
-  const State& s = Get(m);
+absl::Status CentreNeverEmpty(const State& s) {
   if (s.phase != Phase::kGuardian) return absl::OkStatus();
   if (CentreTokens(s) == 0 && s.fire_supply[0] > 0) {
     return Broken(absl::StrCat("round ", s.round, " begins with no fire in the centre"));
@@ -174,8 +172,7 @@ absl::Status CentreNeverEmpty(const Match& m) {
   return absl::OkStatus();
 }
 
-absl::Status ActionLimit(const Match& m) {
-  const State& s = Get(m);
+absl::Status ActionLimit(const State& s) {
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
     // At least one action is always allowed, so only a second one needs the
@@ -198,8 +195,7 @@ absl::Status ActionLimit(const Match& m) {
   return absl::OkStatus();
 }
 
-absl::Status GuardianStop(const Match& m) {
-  const State& s = Get(m);
+absl::Status GuardianStop(const State& s) {
   for (int seat = 0; seat < s.players; ++seat) {
     if (UncancelledSolitary(s.p[seat]) > kMaxSolitary) {
       return Broken(absl::StrCat("seat ", seat, " revealed past three uncancelled solitaries"));
@@ -208,8 +204,7 @@ absl::Status GuardianStop(const Match& m) {
   return absl::OkStatus();
 }
 
-absl::Status PhaseAndTurnOrder(const Match& m) {
-  const State& s = Get(m);
+absl::Status PhaseAndTurnOrder(const State& s) {
   const int setup_events = s.players + kNumLevels;
   if (s.phase == Phase::kSetup) {
     if (s.setup_step >= setup_events || s.round != 0) return Broken("setup phase out of step");
@@ -271,8 +266,7 @@ absl::Status DisplayByLevel(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status ReshuffleOnlyWhenEmpty(const Match& m) {
-  const State& s = Get(m);
+absl::Status ReshuffleOnlyWhenEmpty(const State& s) {
   int waiting = 0;
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
@@ -290,8 +284,7 @@ absl::Status ReshuffleOnlyWhenEmpty(const Match& m) {
   return absl::OkStatus();
 }
 
-absl::Status WinnersQualify(const Match& m) {
-  const State& s = Get(m);
+absl::Status WinnersQualify(const State& s) {
   if (s.phase != Phase::kGameOver) {
     if (s.winners_mask != 0) return Broken("winners named before the end");
     return absl::OkStatus();
@@ -305,8 +298,7 @@ absl::Status WinnersQualify(const Match& m) {
   return absl::OkStatus();
 }
 
-absl::Status BonusOnlyOnTurn(const Match& m) {
-  const State& s = Get(m);
+absl::Status BonusOnlyOnTurn(const State& s) {
   if ((s.attracting || s.pending != Bonus::kNone) && s.phase != Phase::kAction) {
     return Broken("a bonus or attract is open outside the action phase");
   }
@@ -314,16 +306,19 @@ absl::Status BonusOnlyOnTurn(const Match& m) {
   return absl::OkStatus();
 }
 
+constexpr auto TreeTiles = &Memoized<TreeKey, &GatherTrees, &CheckTreeTilesConserved>;
+constexpr auto DisplayMemo = &Memoized<DisplayKey, &GatherDisplay, &DisplayByLevel>;
+
 #define LF_SEED "002_4c65461fc39b03da.txt "
 const Invariant kInvariants[] = {
     {"living_forest.centre_fire_cap", "never more than 7 fire tokens in the centre",
      LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う", &OnMatch<&CheckCentreFireCap>},
     {"living_forest.centre_never_empty",
      "after the Sacred Tree attack the centre holds a fire (while value 2 remain)",
-     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う", &CentreNeverEmpty},
+     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う", &OnMatch<&CentreNeverEmpty>},
     {"living_forest.cards_conserved",
      "every card (14 per spirit, 23 fire, 51 guardians) is in exactly one place",
-     LF_SEED "内容物", &CardsConserved},
+     LF_SEED "内容物", &OnMatch<&CardsConserved>},
     {"living_forest.fire_tokens_conserved",
      "supply + centre + extinguished fire tokens = the split of the 58, by value",
      LF_SEED "内容物", &OnMatch<&CheckFireTokensConserved>},
@@ -334,37 +329,53 @@ const Invariant kInvariants[] = {
      LF_SEED "準備", &OnMatch<&CheckVictoryTilesConserved>},
     {"living_forest.tree_tiles_conserved",
      "dispensers + forests hold the tiles in play; one starting tree per forest centre",
-     LF_SEED "準備", &Memoized<TreeKey, &GatherTrees, &CheckTreeTilesConserved>},
+     LF_SEED "準備", &OnMatch<TreeTiles>},
     {"living_forest.distinct_rocks", "spirits stand on distinct rocks",
      LF_SEED "2.アクションフェイズ 精霊の環の上を進む", &OnMatch<&CheckDistinctRocks>},
     {"living_forest.action_limit",
      "at most two actions per player per round (one with three solitaries), "
      "distinct unless Tree11",
-     LF_SEED "2.アクションフェイズ", &ActionLimit},
+     LF_SEED "2.アクションフェイズ", &OnMatch<&ActionLimit>},
     {"living_forest.guardian_stop",
      "no help line holds more than three uncancelled solitary markers",
-     LF_SEED "1.守護獣フェイズ", &GuardianStop},
+     LF_SEED "1.守護獣フェイズ", &OnMatch<&GuardianStop>},
     {"living_forest.phase_order",
      "setup, then rounds of guardian and action phases; actions in seat order from "
      "the holder; the Sacred Tree passes left each round",
-     LF_SEED "ラウンドの流れ", &PhaseAndTurnOrder},
+     LF_SEED "ラウンドの流れ", &OnMatch<&PhaseAndTurnOrder>},
     {"living_forest.display_by_level",
      "display and stacks hold their own level only; empty slots refilled from their stack",
      LF_SEED "3.ラウンド終了フェイズ 3.新たな守護獣達が駆けつける",
-     &Memoized<DisplayKey, &GatherDisplay, &DisplayByLevel>},
+     &OnMatch<DisplayMemo>},
     {"living_forest.reshuffle_only_when_empty",
      "a reshuffle is pending only for a seat with an empty deck and a discard pile",
-     LF_SEED "1.守護獣フェイズ", &ReshuffleOnlyWhenEmpty},
+     LF_SEED "1.守護獣フェイズ", &OnMatch<&ReshuffleOnlyWhenEmpty>},
     {"living_forest.bonus_only_on_turn",
      "attracts and bonuses are open only in the action phase, one at a time",
-     LF_SEED "2.アクションフェイズ", &BonusOnlyOnTurn},
+     LF_SEED "2.アクションフェイズ", &OnMatch<&BonusOnlyOnTurn>},
     {"living_forest.winners_qualify",
      "the game ends with winners, each having reached twelve in a category",
-     LF_SEED "ゲームの終了", &WinnersQualify},
+     LF_SEED "ゲームの終了", &OnMatch<&WinnersQualify>},
 };
 #undef LF_SEED
 
-ARBITER_REGISTER_INVARIANTS("living_forest", kInvariants);
+// The whole catalogue in one pass: one typed lookup, the checks in catalogue
+// order, stopping at the first that fails (the single checks then name it).
+template <absl::Status (*... F)(const State&)>
+bool AllOf(const Match& m) {
+  static_assert(sizeof...(F) == std::size(kInvariants),
+                "the fast path must run every invariant of the catalogue");
+  const State& s = Get(m);
+  return (F(s).ok() && ...);
+}
+
+ARBITER_REGISTER_INVARIANTS(
+    "living_forest", kInvariants,
+    &AllOf<&CheckCentreFireCap, &CentreNeverEmpty, &CardsConserved,
+           &CheckFireTokensConserved, &CheckFragmentsConserved,
+           &CheckVictoryTilesConserved, TreeTiles, &CheckDistinctRocks,
+           &ActionLimit, &GuardianStop, &PhaseAndTurnOrder, DisplayMemo,
+           &ReshuffleOnlyWhenEmpty, &BonusOnlyOnTurn, &WinnersQualify>);
 
 }  // namespace
 }  // namespace arbiter::living_forest
