@@ -228,12 +228,15 @@ absl::Status CheckTreeTilesConserved(const State& s) {
 absl::Status CheckDistinctRocks(const State& s) {
   // Distinct and on the circle: one bit per rock, as many bits as seats.
   uint32_t rocks = 0;
+  uint32_t twice = 0;
   bool on_circle = true;
   for (int seat = 0; seat < s.players; ++seat) {
     on_circle = on_circle && s.p[seat].rock < kNumRocks;
-    rocks |= 1u << (s.p[seat].rock & 31);
+    const uint32_t bit = 1u << (s.p[seat].rock & 31);
+    twice |= rocks & bit;
+    rocks |= bit;
   }
-  if (on_circle && __builtin_popcount(rocks) == s.players) return absl::OkStatus();
+  if (on_circle && twice == 0) return absl::OkStatus();
   return DistinctRocksReport(s);
 }
 

@@ -34,6 +34,8 @@ inline int UncancelledSolitary(const PlayerState& player) {
 
 // 2, or 1 with three uncancelled solitaries (seed 2.アクションフェイズ).
 inline int ActionsAllowed(const PlayerState& player) {
+  // Each card adds at most one solitary: a short line needs no count.
+  if (player.line.n < kMaxSolitary) return 2;
   return UncancelledSolitary(player) >= kMaxSolitary ? 1 : 2;
 }
 

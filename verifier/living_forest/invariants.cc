@@ -9,7 +9,13 @@
 #include <cstring>
 #include <iterator>
 #include <type_traits>
+#include <utility>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "engine/core/typed_match.h"
 #include "engine/living_forest/consistency.h"
@@ -36,11 +42,11 @@ bool AfterSetup(const State& s) { return s.phase != Phase::kSetup; }
 // ---- Skipping a check whose input has not changed.
 //
 // The checks are pure functions of the bytes of the state they read. Each
-// memoized check keeps, per thread, a copy of those bytes (a superset of
-// them) from the last state on which it held; when the bytes are the same
-// again the verdict is the same and the check is skipped. Whatever match the
-// copy came from, equal bytes mean an equal verdict, so this is sound across
-// matches and logs. It never asks the reducer what changed.
+// memoized check keeps, per thread, a copy of those bytes from the last state
+// on which it held; when the bytes are the same again the verdict is the same
+// and the check is skipped. Whatever match the copy came from, equal bytes
+// mean an equal verdict, so this is sound across matches and logs. It never
+// asks the reducer what changed.
 
 // Byte-wise equality of two objects of one trivially copyable type.
 template <typename T>
@@ -49,46 +55,91 @@ bool SameBytes(const T& a, const T& b) {
   return std::memcmp(&a, &b, sizeof(T)) == 0;
 }
 
-// The bytes of a state a check reads, gathered into `Key`, and the last Key
-// it held on.
-template <typename Key>
-struct Memo {
+// Bits i set where a[i] == b[i], for i in [0, 16).
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline unsigned EqualBytes16(const uint8_t* a, const uint8_t* b) {
+#if defined(__SSE2__)
+  return static_cast<unsigned>(_mm_movemask_epi8(
+      _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a)),
+                     _mm_loadu_si128(reinterpret_cast<const __m128i*>(b)))));
+#else
+  unsigned bits = 0;
+  for (int i = 0; i < 16; ++i) bits |= static_cast<unsigned>(a[i] == b[i]) << i;
+  return bits;
+#endif
+}
+
+// True when the `size` bytes at a and b are equal. Compares in 16-byte steps
+// and masks the last, so it reads (but ignores) up to 15 bytes past the end.
+// REQUIRES: a and b readable for `size` rounded up to 16 bytes.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameSpan(const uint8_t* a, const uint8_t* b,
+                                                  size_t size) {
+  size_t i = 0;
+  for (; i + 16 <= size; i += 16) {
+    if (EqualBytes16(a + i, b + i) != 0xFFFFu) return false;
+  }
+  if (i == size) return true;
+  const unsigned want = (1u << (size - i)) - 1;
+  return (EqualBytes16(a + i, b + i) & want) == want;
+}
+
+// A range of State's bytes; reading it rounded up to 16 stays inside State.
+struct Span {
+  size_t offset;
+  size_t size;
+};
+constexpr bool Readable(Span span) {
+  return span.offset + (span.size + 15) / 16 * 16 <= sizeof(State);
+}
+
+const uint8_t* BytesOf(const State& s) { return reinterpret_cast<const uint8_t*>(&s); }
+
+// The copy of the spans a check read from the last state it held on.
+struct SpanMemo {
   bool valid = false;
-  Key key;
-  // True when `key` is the last key the check held on.
-  bool Holds(const Key& k) const { return valid && SameBytes(key, k); }
-  void Remember(const Key& k) {
-    key = k;
+  State copy;
+
+  // All spans compared, no early exit: a few predictable instructions each.
+  template <const auto& kSpans, size_t... I>
+  ABSL_ATTRIBUTE_ALWAYS_INLINE bool Same(const State& s, std::index_sequence<I...>) const {
+    return valid & (SameSpan(BytesOf(copy) + kSpans[I].offset, BytesOf(s) + kSpans[I].offset,
+                             kSpans[I].size) &
+                    ...);
+  }
+  template <size_t N>
+  void Remember(const State& s, const std::array<Span, N>& spans) {
+    for (const Span& span : spans) {
+      std::memcpy(reinterpret_cast<uint8_t*>(&copy) + span.offset, BytesOf(s) + span.offset,
+                  span.size);
+    }
     valid = true;
   }
 };
 
-template <typename Key, Key (*Gather)(const State&),
-          absl::Status (*Check)(const State&)>
+template <const auto& kSpans, absl::Status (*Check)(const State&)>
 absl::Status Memoized(const State& s) {
-  thread_local Memo<Key> memo;
-  const Key key = Gather(s);
-  if (memo.Holds(key)) return absl::OkStatus();
+  thread_local SpanMemo memo;
+  if (memo.Same<kSpans>(s, std::make_index_sequence<std::size(kSpans)>())) {
+    return absl::OkStatus();
+  }
   absl::Status status = Check(s);
-  if (status.ok()) memo.Remember(key);
+  if (status.ok()) memo.Remember(s, kSpans);
   return status;
+}
+
+constexpr size_t SeatOffset(int seat) {
+  return offsetof(State, p) + static_cast<size_t>(seat) * sizeof(PlayerState);
 }
 
 // tree_tiles_conserved reads the player count, the dispensers and the
 // forests.
-struct TreeKey {
-  uint8_t players;
-  std::array<uint8_t, kNumTreeKinds> dispenser;
-  std::array<std::array<uint8_t, kForestCells>, kMaxPlayers> forests;
-};
-TreeKey GatherTrees(const State& s) {
-  TreeKey k;
-  std::memset(&k, 0, sizeof(k));
-  k.players = s.players;
-  k.dispenser = s.dispenser;
-  for (int seat = 0; seat < kMaxPlayers; ++seat) k.forests[seat] = s.p[seat].forest;
-  return k;
-}
+constexpr std::array<Span, 6> kTreeSpans = {{
+    {offsetof(State, players), 1},
+    {offsetof(State, dispenser), sizeof(State::dispenser)},
+    {SeatOffset(0) + offsetof(PlayerState, forest), kForestCells},
+    {SeatOffset(1) + offsetof(PlayerState, forest), kForestCells},
+    {SeatOffset(2) + offsetof(PlayerState, forest), kForestCells},
+    {SeatOffset(3) + offsetof(PlayerState, forest), kForestCells},
+}};
 
 // display_by_level reads the phase and the display, stacks and stack sizes
 // (adjacent in State).
@@ -96,67 +147,107 @@ constexpr size_t kTableBegin = offsetof(State, display);
 constexpr size_t kTableEnd = offsetof(State, stack_n) + sizeof(State::stack_n);
 static_assert(kTableEnd - kTableBegin ==
               sizeof(State::display) + sizeof(State::stack) + sizeof(State::stack_n));
-struct DisplayKey {
-  Phase phase;
-  std::array<uint8_t, kTableEnd - kTableBegin> table;
-};
-DisplayKey GatherDisplay(const State& s) {
-  DisplayKey k;
-  std::memset(&k, 0, sizeof(k));
-  k.phase = s.phase;
-  std::memcpy(k.table.data(), reinterpret_cast<const char*>(&s) + kTableBegin, k.table.size());
-  return k;
-}
+constexpr std::array<Span, 2> kDisplaySpans = {{
+    {offsetof(State, phase), 1},
+    {kTableBegin, kTableEnd - kTableBegin},
+}};
 
-// cards_conserved sums a tally per seat (its three piles, adjacent in
-// PlayerState) and one of the table (display, stacks, stack sizes and burn
-// board, adjacent in State); each part is kept while its bytes stay the same.
-constexpr size_t kPilesEnd = offsetof(PlayerState, line) + sizeof(Pile);
-static_assert(offsetof(PlayerState, deck) == 0 &&
-              offsetof(PlayerState, discard) == sizeof(Pile));
+// cards_conserved reads, per seat, the three piles (their sizes and the cards
+// below them) and the table: display, stacks, stack sizes and burn board
+// (adjacent in State). It keeps a tally per seat and one of the table, each
+// while its bytes stay the same, and their sum: a changed part is taken out
+// of the sum and put back recounted.
 constexpr size_t kCardTableEnd = offsetof(State, burn_cards) + 1;
 static_assert(kCardTableEnd == kTableEnd + 1, "burn_cards follows stack_n");
+constexpr Span kCardTableSpan = {kTableBegin, kCardTableEnd - kTableBegin};
 
-template <size_t N>
+constexpr bool AllReadable() {
+  for (Span span : kTreeSpans) {
+    if (!Readable(span)) return false;
+  }
+  for (Span span : kDisplaySpans) {
+    if (!Readable(span)) return false;
+  }
+  return Readable(kCardTableSpan);
+}
+static_assert(AllReadable());
+
+constexpr size_t kPilesBytes = offsetof(PlayerState, line) + sizeof(Pile);
+static_assert(offsetof(PlayerState, deck) == 0 &&
+              offsetof(PlayerState, discard) == sizeof(Pile));
+
 struct TallyPart {
   bool valid = false;
-  bool ok = false;  // the pieces were all possible
-  std::array<uint8_t, N> bytes;
+  bool ok = false;  // the piles were all possible
   CardTally tally;
 };
 
-template <size_t N>
-bool SameAs(const TallyPart<N>& part, const void* bytes) {
-  return part.valid && std::memcmp(part.bytes.data(), bytes, N) == 0;
+void AddTally(CardTally& total, const CardTally& part) {
+  for (int kind = 0; kind < kNumCardKinds; ++kind) total[kind] += part[kind];
+}
+void SubtractTally(CardTally& total, const CardTally& part) {
+  for (int kind = 0; kind < kNumCardKinds; ++kind) total[kind] -= part[kind];
 }
 
-absl::Status CardsConserved(const State& s) {
-  thread_local TallyPart<kPilesEnd> seats[kMaxPlayers];
-  thread_local TallyPart<kCardTableEnd - kTableBegin> table;
-  if (s.players < kMinPlayers || s.players > kMaxPlayers) return CheckCardsConserved(s);
+struct CardsMemo {
+  State copy;  // the bytes each valid part was counted from
+  TallyPart seats[kMaxPlayers];
+  TallyPart table;
+  // Sum of the table and of seats [0, players): valid when players != 0.
+  int players = 0;
   CardTally total{};
+  bool total_expected = false;  // total equals ExpectedCardTally(players)
+
+  // Brings `part` up to date with its bytes in `s` (`same`: they equal the
+  // copy), keeping the sum, when it covers the part, equal to the parts'.
+  template <typename TallyFn, typename CopyFn>
+  void Refresh(TallyPart& part, bool same, TallyFn tally_fn, CopyFn copy_fn) {
+    if (part.valid && same) return;
+    if (players != 0) SubtractTally(total, part.tally);
+    part.tally = {};
+    part.ok = tally_fn(part.tally);
+    copy_fn();
+    part.valid = true;
+    if (players != 0) AddTally(total, part.tally);
+    total_expected = players != 0 && SameBytes(total, ExpectedCardTally(players));
+  }
+};
+
+absl::Status CardsConserved(const State& s) {
+  thread_local CardsMemo memo;
+  if (s.players < kMinPlayers || s.players > kMaxPlayers) return CheckCardsConserved(s);
+  if (memo.players != s.players) memo.players = 0;  // the sum covers other seats
   bool ok = true;
-  auto add = [&](auto& part, const void* bytes, auto tally_fn) {
-    if (!SameAs(part, bytes)) {
-      part.tally = {};
-      part.ok = tally_fn(part.tally);
-      std::memcpy(part.bytes.data(), bytes, part.bytes.size());
-      part.valid = true;
-    }
-    ok = ok && part.ok;
-    for (int kind = 0; kind < kNumCardKinds; ++kind) total[kind] += part.tally[kind];
-  };
   for (int seat = 0; seat < kMaxPlayers; ++seat) {
     const PlayerState& p = s.p[seat];
     if (seat >= s.players) {
       if ((p.deck.n | p.discard.n | p.line.n) != 0) ok = false;
       continue;
     }
-    add(seats[seat], &p, [&](CardTally& t) { return TallySeatCards(p, t); });
+    PlayerState& kept = memo.copy.p[seat];
+    // The three piles whole (libc's memcmp beats pile-by-pile steps here).
+    const bool same = std::memcmp(&kept, &p, kPilesBytes) == 0;
+    memo.Refresh(
+        memo.seats[seat], same, [&](CardTally& t) { return TallySeatCards(p, t); },
+        [&] { std::memcpy(&kept, &p, kPilesBytes); });
+    ok = ok && memo.seats[seat].ok;
   }
-  add(table, reinterpret_cast<const char*>(&s) + kTableBegin,
-      [&](CardTally& t) { return TallyTableCards(s, t); });
-  if (ok && SameBytes(total, ExpectedCardTally(s.players))) return absl::OkStatus();
+  const bool same_table = SameSpan(BytesOf(memo.copy) + kCardTableSpan.offset,
+                                   BytesOf(s) + kCardTableSpan.offset, kCardTableSpan.size);
+  memo.Refresh(
+      memo.table, same_table, [&](CardTally& t) { return TallyTableCards(s, t); },
+      [&] {
+        std::memcpy(reinterpret_cast<uint8_t*>(&memo.copy) + kCardTableSpan.offset,
+                    BytesOf(s) + kCardTableSpan.offset, kCardTableSpan.size);
+      });
+  ok = ok && memo.table.ok;
+  if (memo.players == 0) {
+    memo.total = memo.table.tally;
+    for (int seat = 0; seat < s.players; ++seat) AddTally(memo.total, memo.seats[seat].tally);
+    memo.players = s.players;
+    memo.total_expected = SameBytes(memo.total, ExpectedCardTally(s.players));
+  }
+  if (ok && memo.total_expected) return absl::OkStatus();
   // Not conserved: the full count names what is wrong.
   return CheckCardsConserved(s);
 }
@@ -197,7 +288,8 @@ absl::Status ActionLimit(const State& s) {
 
 absl::Status GuardianStop(const State& s) {
   for (int seat = 0; seat < s.players; ++seat) {
-    if (UncancelledSolitary(s.p[seat]) > kMaxSolitary) {
+    // Each card adds at most one, so a short line cannot break it.
+    if (s.p[seat].line.n > kMaxSolitary && UncancelledSolitary(s.p[seat]) > kMaxSolitary) {
       return Broken(absl::StrCat("seat ", seat, " revealed past three uncancelled solitaries"));
     }
   }
@@ -306,8 +398,8 @@ absl::Status BonusOnlyOnTurn(const State& s) {
   return absl::OkStatus();
 }
 
-constexpr auto TreeTiles = &Memoized<TreeKey, &GatherTrees, &CheckTreeTilesConserved>;
-constexpr auto DisplayMemo = &Memoized<DisplayKey, &GatherDisplay, &DisplayByLevel>;
+constexpr auto TreeTiles = &Memoized<kTreeSpans, &CheckTreeTilesConserved>;
+constexpr auto DisplayMemo = &Memoized<kDisplaySpans, &DisplayByLevel>;
 
 #define LF_SEED "002_4c65461fc39b03da.txt "
 const Invariant kInvariants[] = {
