@@ -7,6 +7,7 @@
 #include "engine/core/playout.h"
 #include "engine/core/registry.h"
 #include "engine/core/typed_match.h"
+#include "engine/living_forest/derived.h"
 #include "engine/living_forest/rules.h"
 #include "gtest/gtest.h"
 #include "tests/living_forest/lf_test_util.h"
@@ -58,6 +59,33 @@ TEST(LivingForestInvariantMemo, CorruptStatesFailAfterPassingOnes) {
         if (bad.display[0][0] != kNoCard && bad.stack_n[1] > 0) {
           std::swap(bad.display[0][0], bad.stack[1][0]);
           EXPECT_EQ(FirstBroken(bad), "living_forest.display_by_level") << "event " << i;
+          ++corrupted;
+          ASSERT_EQ(FirstBroken(s), "");
+        }
+      }
+      if (s.phase == Phase::kGuardian && s.display[0][0] != kNoCard &&
+          s.stack_n[0] < kLevelSize[0]) {
+        // A displayed card put back on its stack: counts and levels right,
+        // but a slot left empty while the stack has cards.
+        State bad = s;
+        bad.stack[0][bad.stack_n[0]++] = bad.display[0][0];
+        bad.display[0][0] = kNoCard;
+        EXPECT_EQ(FirstBroken(bad), "living_forest.display_by_level") << "event " << i;
+        ++corrupted;
+        ASSERT_EQ(FirstBroken(s), "");
+      }
+      if (s.phase == Phase::kAction) {
+        // A seat that acted records its first action twice, or a third.
+        for (int seat = 0; seat < players; ++seat) {
+          State bad = s;
+          PlayerState& p = bad.p[seat];
+          if (p.actions_done == 2) {
+            if (OwnsTree(p, kSameActionTree)) continue;
+            p.actions[1] = p.actions[0];
+          } else {
+            ++p.actions_done;  // the record no longer matches the count
+          }
+          EXPECT_EQ(FirstBroken(bad), "living_forest.action_limit") << "event " << i;
           ++corrupted;
           ASSERT_EQ(FirstBroken(s), "");
         }
