@@ -113,10 +113,9 @@ absl::Status CheckCardsConserved(const State& s) {
   return absl::OkStatus();
 }
 
-// The reports below run only once the fast count above them has failed:
-// they recount and say what is wrong. Kept out of line so that the passing
-// path is a few additions and one comparison.
-[[gnu::noinline]] static absl::Status FireTokensReport(const State& s) {
+// The reports run only once the inline checks of consistency.h have failed:
+// they recount and say what is wrong.
+absl::Status reports::FireTokens(const State& s) {
   for (int v = 0; v < kNumFireValues; ++v) {
     int total = s.fire_supply[v] + s.centre[v];
     for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].fires[v];
@@ -129,23 +128,7 @@ absl::Status CheckCardsConserved(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckFireTokensConserved(const State& s) {
-  int t0 = s.fire_supply[0] + s.centre[0];
-  int t1 = s.fire_supply[1] + s.centre[1];
-  int t2 = s.fire_supply[2] + s.centre[2];
-  for (int seat = 0; seat < s.players; ++seat) {
-    t0 += s.p[seat].fires[0];
-    t1 += s.p[seat].fires[1];
-    t2 += s.p[seat].fires[2];
-  }
-  if (t0 == kFireTokensByValue[0] && t1 == kFireTokensByValue[1] &&
-      t2 == kFireTokensByValue[2]) {
-    return absl::OkStatus();
-  }
-  return FireTokensReport(s);
-}
-
-absl::Status CheckFragmentsConserved(const State& s) {
+absl::Status reports::Fragments(const State& s) {
   int total = s.fragment_stock;
   for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].fragments;
   if (total != kNumFragments) {
@@ -155,7 +138,7 @@ absl::Status CheckFragmentsConserved(const State& s) {
   return absl::OkStatus();
 }
 
-[[gnu::noinline]] static absl::Status VictoryTilesReport(const State& s) {
+absl::Status reports::VictoryTiles(const State& s) {
   for (int kind = 0; kind < kNumVictoryKinds; ++kind) {
     int total = 0;
     for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].victory[kind];
@@ -166,17 +149,6 @@ absl::Status CheckFragmentsConserved(const State& s) {
     }
   }
   return absl::OkStatus();
-}
-
-absl::Status CheckVictoryTilesConserved(const State& s) {
-  int t0 = 0, t1 = 0, t2 = 0;
-  for (int seat = 0; seat < s.players; ++seat) {
-    t0 += s.p[seat].victory[0];
-    t1 += s.p[seat].victory[1];
-    t2 += s.p[seat].victory[2];
-  }
-  if (t0 == s.players && t1 == s.players && t2 == s.players) return absl::OkStatus();
-  return VictoryTilesReport(s);
 }
 
 absl::Status CheckTreeTilesConserved(const State& s) {
@@ -206,7 +178,7 @@ absl::Status CheckTreeTilesConserved(const State& s) {
   return absl::OkStatus();
 }
 
-[[gnu::noinline]] static absl::Status DistinctRocksReport(const State& s) {
+absl::Status reports::DistinctRocks(const State& s) {
   for (int a = 0; a < s.players; ++a) {
     if (s.p[a].rock >= kNumRocks) {
       return Broken("living_forest.distinct_rocks",
@@ -225,22 +197,7 @@ absl::Status CheckTreeTilesConserved(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckDistinctRocks(const State& s) {
-  // Distinct and on the circle: one bit per rock, as many bits as seats.
-  uint32_t rocks = 0;
-  uint32_t twice = 0;
-  bool on_circle = true;
-  for (int seat = 0; seat < s.players; ++seat) {
-    on_circle = on_circle && s.p[seat].rock < kNumRocks;
-    const uint32_t bit = 1u << (s.p[seat].rock & 31);
-    twice |= rocks & bit;
-    rocks |= bit;
-  }
-  if (on_circle && twice == 0) return absl::OkStatus();
-  return DistinctRocksReport(s);
-}
-
-absl::Status CheckCentreFireCap(const State& s) {
+absl::Status reports::CentreFireCap(const State& s) {
   const int tokens = s.centre[0] + s.centre[1] + s.centre[2];
   if (tokens > kCentreFireCap) {
     return Broken("living_forest.centre_fire_cap",
