@@ -451,7 +451,7 @@ absl::Status ApplyAction(State& s, const Event& e) {
   // The turn passes once the actions and their bonuses are done.
   if (!s.attracting && s.pending == Bonus::kNone &&
       p.actions_done >= ActionsAllowed(p)) {
-    const int next = (s.turn + 1) % s.players;
+    const int next = s.turn + 1 == s.players ? 0 : s.turn + 1;  // turn < players
     if (next == s.holder) {
       EndActionPhase(s);
     } else {

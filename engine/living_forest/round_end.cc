@@ -120,7 +120,7 @@ void EndActionPhase(State& s) {
   RefillDisplay(s);
   ReturnHelpLines(s);
   // 3.ラウンド終了フェイズ 5: the Sacred Tree passes to the left (next seat).
-  s.holder = static_cast<uint8_t>((s.holder + 1) % s.players);
+  s.holder = static_cast<uint8_t>(s.holder + 1 == s.players ? 0 : s.holder + 1);
   s.taken = {0, 0, 0};
   s.round = static_cast<uint16_t>(s.round + 1);
   s.phase = Phase::kGuardian;

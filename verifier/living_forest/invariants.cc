@@ -1,8 +1,15 @@
 // Living Forest's invariant catalogue: what every reachable state satisfies,
 // checked after every event. The conservation counts recount the components
-// from scratch (engine/living_forest/consistency.h); the rest read the seed's
-// phase, turn and limit rules directly off the state, apart from the
-// reducer's own bookkeeping. Cheap; no allocation on success.
+// (engine/living_forest/consistency.h); the rest read the seed's phase, turn
+// and limit rules directly off the state, apart from the reducer's own
+// bookkeeping. Cheap; no allocation on success.
+//
+// Speed: the catalogue also registers a fused fast path (AllOf, at the end)
+// and a few checks are skipped, or recount only a part, when the bytes they
+// read equal those of the last state they held on (see "Skipping" below).
+// Nothing here asks the reducer what an event changed. Verdicts are those of
+// the plain checks: tests/living_forest/invariant_memo_test.cc alternates
+// passing and corrupt states, and the battery compares both paths.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -310,6 +317,17 @@ absl::Status GuardianStop(const State& s) {
   return absl::OkStatus();
 }
 
+// x mod players, the same value as x % players, with constant divisors for
+// the seat counts the game has (a multiply instead of a division).
+inline int ModSeats(int x, int players) {
+  switch (players) {
+    case 2: return x % 2;
+    case 3: return x % 3;
+    case 4: return x % 4;
+    default: return x % players;
+  }
+}
+
 absl::Status PhaseAndTurnOrder(const State& s) {
   const int setup_events = s.players + kNumLevels;
   if (s.phase == Phase::kSetup) {
@@ -319,7 +337,7 @@ absl::Status PhaseAndTurnOrder(const State& s) {
   if (s.setup_step != setup_events || s.round == 0) {
     return Broken("play began before the setup shuffles were done");
   }
-  if (s.holder != (s.round - 1) % s.players) {
+  if (s.holder != ModSeats(s.round - 1, s.players)) {
     return Broken(absl::StrCat("round ", s.round, ": the Sacred Tree is with seat ",
                                s.holder, ", it passes left once a round"));
   }
@@ -333,7 +351,7 @@ absl::Status PhaseAndTurnOrder(const State& s) {
   if (s.phase != Phase::kAction) return absl::OkStatus();
   // Seats act in order from the holder: those before `turn` are done, those
   // after have not begun, everyone stopped revealing.
-  const int position = (s.turn - s.holder + s.players) % s.players;
+  const int position = ModSeats(s.turn - s.holder + s.players, s.players);
   int seat = s.holder;
   for (int i = 0; i < s.players; ++i, seat = seat + 1 == s.players ? 0 : seat + 1) {
     const PlayerState& p = s.p[seat];
