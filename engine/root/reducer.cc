@@ -307,12 +307,13 @@ Verdict Validate(const State& s, const Event& e) {
   return RulesOf(FactionOf(s, actor)).validate(s, e);
 }
 
-absl::StatusOr<State> Apply(const State& state, const Event& event) {
-  Verdict v = Validate(state, event);
+absl::Status ApplyInPlace(State* state, const Event& event) {
+  State& s = *state;
+  Verdict v = Validate(s, event);
   if (!v.ok()) {
     return v.malformed ? Malformed(*v.rule, v.why) : Reject(*v.rule, v.why);
   }
-  State s = state;
+  // Validated: from here on the event applies to `s` itself.
   if (IsChance(event.kind)) {
     ExecuteChance(s, event);
   } else if (s.battle.active) {
@@ -328,7 +329,14 @@ absl::StatusOr<State> Apply(const State& state, const Event& event) {
     RulesOf(FactionOf(s, event.seat)).execute(s, event);
   }
   Advance(s);
-  return s;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<State> Apply(const State& state, const Event& event) {
+  State next = state;
+  absl::Status status = ApplyInPlace(&next, event);
+  if (!status.ok()) return status;
+  return next;
 }
 
 }  // namespace arbiter::root

@@ -45,6 +45,12 @@ Verdict Validate(const State& s, const Event& e);
 // REQUIRES: `state` came from NewInitialState() or an earlier Apply().
 absl::StatusOr<State> Apply(const State& state, const Event& event);
 
+// The same rules applied to `*state` itself, without a copy: on success it
+// holds the state after `event` (exactly what Apply returns); on failure its
+// contents are unspecified and the caller discards them (TypedMatch applies
+// events to a spare copy of the current state).
+absl::Status ApplyInPlace(State* state, const Event& event);
+
 }  // namespace arbiter::root
 
 #endif  // ARBITER_ENGINE_ROOT_REDUCER_H_

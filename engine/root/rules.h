@@ -38,6 +38,7 @@ class RootRules {
   absl::StatusOr<Event> Decode(const pb::Event& event) const;
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
+  absl::Status ApplyInPlace(State* state, const Event& event) const;
   void LegalEvents(const State& state, absl::FunctionRef<void(const Event&)> sink) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;
   int Actor(const State& state) const;
