@@ -15,7 +15,8 @@ Verdict ValidateMove(const State& s, Faction f, int from, int to, int n) {
   if (n < 1 || n > s.warriors[Fi(f)][from])
     return Forbid(rules::kMoveWarriors, "not that many warriors in the origin");
   // root.move.rule: seed 【移動】 移動元もしくは移動先を支配.
-  if (!RulesClearing(s, f, from) && !RulesClearing(s, f, to))
+  const uint16_t ruled = RulersOf(s).by[Fi(f)];
+  if (!((ruled >> from) & 1) && !((ruled >> to) & 1))
     return Forbid(rules::kMoveRule, "rules neither the origin nor the destination");
   return Allowed();
 }
@@ -24,9 +25,10 @@ void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink)
   int have = s.warriors[Fi(f)][from];
   if (have == 0) return;
   uint16_t paths = MapOf(s).paths[from];
+  const uint16_t ruled = RulersOf(s).by[Fi(f)];
   for (int to = 0; to < kNumClearings; ++to) {
     if (!((paths >> to) & 1)) continue;
-    if (!RulesClearing(s, f, from) && !RulesClearing(s, f, to)) continue;
+    if (!((ruled >> from) & 1) && !((ruled >> to) & 1)) continue;
     for (int n = 1; n <= have; ++n) {
       Event e = proto;
       e.kind = EventKind::kMove;

@@ -1,6 +1,11 @@
 #include "engine/root/board.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace arbiter::root {
 
@@ -35,7 +40,12 @@ int FreeSlots(const State& s, int c) {
   return MapOf(s).slots[c] - (s.ruin[c] ? 1 : 0) - AllBuildings(s, c);
 }
 
-int Ruler(const State& s, int c) {
+namespace {
+
+// The rule of one clearing, written out plainly: what RulersOf computes for
+// all twelve at once where SSE2 is available, and the whole computation
+// elsewhere.
+[[maybe_unused]] int RulerOfOne(const State& s, int c) {
   int best = 0, ruler = -1;
   bool tie = false;
   for (int f = 0; f < kNumFactions; ++f) {
@@ -49,9 +59,108 @@ int Ruler(const State& s, int c) {
   if (!tie) return ruler;
   // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — the Eyrie
   // rules a clearing where it is tied for the most.
-  int eyrie = Fi(Faction::kEyrie);
   if (Playing(s, Faction::kEyrie) && RulePresence(s, Faction::kEyrie, c) == best)
-    return eyrie;
+    return Fi(Faction::kEyrie);
+  return -1;
+}
+
+#if defined(__SSE2__)
+// Twelve per-clearing bytes widened to 16-bit lanes: lo holds clearings 0..7,
+// hi 8..11 (lanes 12..15 zero). Reads exactly the twelve bytes.
+struct Lanes {
+  __m128i lo, hi;
+};
+inline Lanes Widen(const uint8_t* bytes) {
+  static_assert(kNumClearings == 12);
+  uint32_t rest;
+  std::memcpy(&rest, bytes + 8, 4);
+  const __m128i zero = _mm_setzero_si128();
+  return {_mm_unpacklo_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(bytes)), zero),
+          _mm_unpacklo_epi8(_mm_cvtsi32_si128(static_cast<int>(rest)), zero)};
+}
+inline Lanes Add(Lanes a, Lanes b) {
+  return {_mm_add_epi16(a.lo, b.lo), _mm_add_epi16(a.hi, b.hi)};
+}
+
+// Warriors + buildings of `f` in every clearing (RulePresence).
+Lanes PresenceLanes(const State& s, Faction f) {
+  Lanes p = Widen(s.warriors[Fi(f)].data());
+  switch (f) {
+    case Faction::kMarquise:
+      for (int t = 0; t < kNumCatBuildings; ++t) p = Add(p, Widen(s.marquise.buildings[t].data()));
+      break;
+    case Faction::kEyrie:
+      p = Add(p, Widen(s.eyrie.roosts.data()));
+      break;
+  }
+  return p;
+}
+
+// Per 16-bit lane, the RulerOfOne steps: the running best, whether it is
+// tied, and the faction holding it (-1: nobody).
+struct RuleLanes {
+  __m128i best, tie, ruler;
+};
+inline void Step(RuleLanes& r, __m128i p, int f) {
+  const __m128i gt = _mm_cmpgt_epi16(p, r.best);
+  const __m128i eq = _mm_and_si128(_mm_cmpeq_epi16(p, r.best),
+                                   _mm_cmpgt_epi16(p, _mm_setzero_si128()));
+  r.tie = _mm_or_si128(_mm_andnot_si128(gt, r.tie), eq);
+  r.ruler = _mm_or_si128(_mm_and_si128(gt, _mm_set1_epi16(static_cast<int16_t>(f))),
+                         _mm_andnot_si128(gt, r.ruler));
+  r.best = _mm_max_epi16(p, r.best);
+}
+inline void Finish(RuleLanes& r, __m128i eyrie, bool eyrie_playing) {
+  // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie goes
+  // to the Eyrie when it is tied for the most, else to nobody.
+  __m128i to_eyrie = _mm_setzero_si128();
+  if (eyrie_playing) to_eyrie = _mm_and_si128(r.tie, _mm_cmpeq_epi16(eyrie, r.best));
+  const __m128i nobody = _mm_andnot_si128(to_eyrie, r.tie);
+  r.ruler = _mm_or_si128(
+      _mm_and_si128(to_eyrie, _mm_set1_epi16(static_cast<int16_t>(Fi(Faction::kEyrie)))),
+      _mm_andnot_si128(to_eyrie, r.ruler));
+  r.ruler = _mm_or_si128(nobody, r.ruler);  // -1 in every bit
+}
+#endif
+
+}  // namespace
+
+RuleMap RulersOf(const State& s) {
+  RuleMap out{};
+#if defined(__SSE2__)
+  // Presence fits 16 bits for any byte counts (at most 4 x 255), and the
+  // signed comparisons see it as non-negative.
+  RuleLanes lo{_mm_setzero_si128(), _mm_setzero_si128(), _mm_set1_epi16(-1)};
+  RuleLanes hi = lo;
+  Lanes eyrie{};
+  for (int f = 0; f < kNumFactions; ++f) {
+    Lanes p = PresenceLanes(s, Faction(f));
+    if (Faction(f) == Faction::kEyrie) eyrie = p;
+    Step(lo, p.lo, f);
+    Step(hi, p.hi, f);
+  }
+  const bool eyrie_playing = Playing(s, Faction::kEyrie);
+  Finish(lo, eyrie.lo, eyrie_playing);
+  Finish(hi, eyrie.hi, eyrie_playing);
+  for (int f = 0; f < kNumFactions; ++f) {
+    const __m128i id = _mm_set1_epi16(static_cast<int16_t>(f));
+    const __m128i both = _mm_packs_epi16(_mm_cmpeq_epi16(lo.ruler, id),
+                                         _mm_cmpeq_epi16(hi.ruler, id));
+    out.by[f] = static_cast<uint16_t>(_mm_movemask_epi8(both) & ((1 << kNumClearings) - 1));
+  }
+#else
+  for (int c = 0; c < kNumClearings; ++c) {
+    int r = RulerOfOne(s, c);
+    if (r >= 0) out.by[r] |= uint16_t(1u << c);
+  }
+#endif
+  return out;
+}
+
+int Ruler(const State& s, int c) {
+  RuleMap rule = RulersOf(s);
+  for (int f = 0; f < kNumFactions; ++f)
+    if ((rule.by[f] >> c) & 1) return f;
   return -1;
 }
 
@@ -147,6 +256,18 @@ void AddVp(State& s, int seat, int delta, Score kind) {
 }
 
 int PendingHospital(const State& s) {
+  if constexpr (std::endian::native == std::endian::little) {
+    // Asked before every event: the twelve counts as two words, the first
+    // clearing with warriors waiting found by its lowest set byte.
+    static_assert(kNumClearings == 12);
+    uint64_t first;
+    uint32_t rest;
+    std::memcpy(&first, s.hospital.data(), 8);
+    std::memcpy(&rest, s.hospital.data() + 8, 4);
+    if (first != 0) return std::countr_zero(first) / 8;
+    if (rest != 0) return 8 + std::countr_zero(rest) / 8;
+    return -1;
+  }
   for (int c = 0; c < kNumClearings; ++c)
     if (s.hospital[c] > 0) return c;
   return -1;

@@ -14,7 +14,20 @@
 
 namespace arbiter::root {
 
-inline int Popcount(uint64_t x) { return std::popcount(x); }
+// Bits set in x. Without the POPCNT instruction (the x86-64 baseline lacks
+// it) std::popcount is a library call; the same count in a dozen inline
+// operations (bit pairs, nibbles, then a multiply adding the bytes) is
+// several times cheaper, and hand sizes are asked after every event.
+inline int Popcount(uint64_t x) {
+#if defined(__POPCNT__) || !(defined(__x86_64__) || defined(__i386__))
+  return std::popcount(x);
+#else
+  x = x - ((x >> 1) & 0x5555555555555555ull);
+  x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+  x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((x * 0x0101010101010101ull) >> 56);
+#endif
+}
 
 inline const MapDef& MapOf(const State& s) { return GetMap(s.map); }
 inline bool ValidClearing(int c) { return c >= 0 && c < kNumClearings; }
@@ -45,11 +58,20 @@ int FreeSlots(const State& s, int c);
 inline int RulePresence(const State& s, Faction f, int c) {
   return s.warriors[Fi(f)][c] + FactionBuildings(s, f, c);
 }
-// The faction ruling c, or -1 (ties: nobody, except the Eyrie's Lords of
-// the Forest).
+// Who rules which clearing: bit c of by[f] is set when faction f rules
+// clearing c (the most warriors + buildings; ties: nobody, except the Eyrie's
+// Lords of the Forest). At most one faction per clearing.
+struct RuleMap {
+  std::array<uint16_t, kNumFactions> by;
+};
+// Every clearing at once (16-bit lanes; exact for any piece counts).
+RuleMap RulersOf(const State& s);
+// The faction ruling c, or -1. Derived from RulersOf, so that every rule
+// question the reducer asks goes through the one computation the
+// root.ruler_matches_rule invariant checks.
 int Ruler(const State& s, int c);
 inline bool RulesClearing(const State& s, Faction f, int c) {
-  return Ruler(s, c) == Fi(f);
+  return (RulersOf(s).by[Fi(f)] >> c) & 1;
 }
 bool HasPieces(const State& s, Faction f, int c);
 // Whether `f` may place pieces in c: nobody but the Marquise places in the

@@ -71,16 +71,17 @@ bool DominanceWon(const State& s, int seat) {
   Faction f = FactionOf(s, seat);
   Suit suit = kCards[card].suit;
   const MapDef& map = MapOf(s);
+  const uint16_t rules = RulersOf(s).by[Fi(f)];
   if (suit == Suit::kBird) {
     // facts 11: two opposite corners.
     for (int c = 0; c < kNumClearings; ++c)
-      if (map.IsCorner(c) && RulesClearing(s, f, c) && RulesClearing(s, f, map.opposite[c]))
+      if (map.IsCorner(c) && ((rules >> c) & 1) && ((rules >> map.opposite[c]) & 1))
         return true;
     return false;
   }
   int ruled = 0;
   for (int c = 0; c < kNumClearings; ++c)
-    if (s.suit[c] == suit && RulesClearing(s, f, c)) ++ruled;
+    if (s.suit[c] == suit && ((rules >> c) & 1)) ++ruled;
   return ruled >= 3;
 }
 
@@ -167,9 +168,7 @@ void ExecuteWindowEvent(State& s, const Event& e) {
   switch (kCards[e.card].effect) {
     case CardEffect::kRoyalClaim: {
       // root.card.royal_claim: discard; 1 VP per clearing you rule.
-      int ruled = 0;
-      for (int c = 0; c < kNumClearings; ++c)
-        if (RulesClearing(s, FactionOf(s, s.turn_seat), c)) ++ruled;
+      const int ruled = Popcount(RulersOf(s).by[Fi(FactionOf(s, s.turn_seat))]);
       s.play_area[s.turn_seat] &= ~Bit(e.card);
       DiscardCard(s, e.card);
       AddVp(s, s.turn_seat, ruled, Score::kCards);

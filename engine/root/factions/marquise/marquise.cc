@@ -426,10 +426,11 @@ void Legal(const State& s, EventSink sink) {
   r.kind = EventKind::kRecruit;
   if (Validate(s, r).ok()) sink(r);
   if (m.actions_left > 0) {
+    const uint16_t ruled = RulersOf(s).by[Fi(kCat)];
     for (int t = 0; t < kNumCatBuildings; ++t) {
       if (m.track[t] == 0) continue;
       for (int c = 0; c < kNumClearings; ++c) {
-        if (!RulesClearing(s, kCat, c) || FreeSlots(s, c) <= 0) continue;
+        if (!((ruled >> c) & 1) || FreeSlots(s, c) <= 0) continue;
         uint8_t reach[kNumClearings];
         ReachableWood(s, c, reach);
         Event b = e;
@@ -462,17 +463,14 @@ void Legal(const State& s, EventSink sink) {
 
 void ReachableWood(const State& s, int c, uint8_t out[kNumClearings]) {
   for (int i = 0; i < kNumClearings; ++i) out[i] = 0;
-  if (!RulesClearing(s, kCat, c)) return;
+  const uint16_t ruled = RulersOf(s).by[Fi(kCat)];
+  if (!((ruled >> c) & 1)) return;
   uint16_t seen = uint16_t(1u << c), frontier = seen;
   const MapDef& map = MapOf(s);
   while (frontier) {
     uint16_t next = 0;
-    for (int i = 0; i < kNumClearings; ++i) {
-      if (!((frontier >> i) & 1)) continue;
-      for (int j = 0; j < kNumClearings; ++j)
-        if (((map.paths[i] >> j) & 1) && !((seen >> j) & 1) && RulesClearing(s, kCat, j))
-          next |= uint16_t(1u << j);
-    }
+    for (uint16_t f = frontier; f; f &= f - 1) next |= map.paths[std::countr_zero(f)];
+    next &= ruled & ~seen;
     seen |= next;
     frontier = next;
   }
