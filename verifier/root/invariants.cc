@@ -1,11 +1,22 @@
 // Root's invariant catalogue: statements every reachable state satisfies,
 // checked after every event. Written from the seed and the facts, not from
 // the reducer's bookkeeping: each recounts from the raw piece and card arrays
-// instead of calling the reducer's helpers (except Ruler, which it checks).
-// Cheap; nothing allocates unless an invariant is broken.
+// instead of calling the reducer's helpers (except RulersOf, which it checks).
+//
+// These run after every event, so each check first decides with a cheap
+// exact summary (bit masks and popcounts for cards, byte sums in 16-bit lanes
+// for pieces) and only walks the state element by element, to say what is
+// wrong, when the summary is off. The fused fast path (AllHold) runs the same
+// functions with one typed lookup. Nothing allocates unless an invariant is
+// broken.
 #include <bit>
+#include <cstring>
 #include <string>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_format.h"
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
@@ -18,48 +29,190 @@ namespace {
 
 #define SEED "000_df3076681f727464.txt "
 
-using Typed = TypedMatch<RootRules>;
-
 const State& Get(const Match& match) { return AsTyped<RootRules>(match)->state(); }
 
 absl::Status Broken(const std::string& why) { return absl::InternalError(why); }
+
+constexpr uint64_t kAllCards = (uint64_t{1} << kNumCards) - 1;
 
 bool Dealt(const State& s) {
   return !(s.phase == Phase::kSetup && s.step < uint8_t(SetupStep::kDeal));
 }
 
+// Seats whose hands and play areas exist (a corrupt count reads no further).
+int Seats(const State& s) { return s.players < kMaxSeats ? s.players : kMaxSeats; }
+
+// ---- Twelve per-clearing byte counts as 16-bit lanes (exact for any byte
+// values: at most a few hundred times 255 fits).
+#if defined(__SSE2__)
+struct Lanes {
+  __m128i lo, hi;  // clearings 0..7; 8..11 (lanes 12..15 zero)
+};
+inline Lanes Load12(const uint8_t* bytes) {
+  static_assert(kNumClearings == 12);
+  uint32_t rest;
+  std::memcpy(&rest, bytes + 8, 4);
+  const __m128i zero = _mm_setzero_si128();
+  return {_mm_unpacklo_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(bytes)), zero),
+          _mm_unpacklo_epi8(_mm_cvtsi32_si128(static_cast<int>(rest)), zero)};
+}
+inline Lanes operator+(Lanes a, Lanes b) {
+  return {_mm_add_epi16(a.lo, b.lo), _mm_add_epi16(a.hi, b.hi)};
+}
+// Bit c set where lane c of a is greater than lane c of b (signed; our sums
+// are non-negative and below 2^15).
+inline uint16_t GreaterMask(Lanes a, Lanes b) {
+  return static_cast<uint16_t>(
+      _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(a.lo, b.lo),
+                                        _mm_cmpgt_epi16(a.hi, b.hi))) &
+      0x0FFF);
+}
+// The exact sum of twelve bytes.
+inline int Sum12(const uint8_t* bytes) {
+  uint32_t rest;
+  std::memcpy(&rest, bytes + 8, 4);
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(bytes)),
+                                       _mm_cvtsi32_si128(static_cast<int>(rest)));
+  const __m128i sums = _mm_sad_epu8(v, zero);
+  return _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
+}
+#else
+struct Lanes {
+  uint16_t v[kNumClearings];
+};
+inline Lanes Load12(const uint8_t* bytes) {
+  Lanes out;
+  for (int c = 0; c < kNumClearings; ++c) out.v[c] = bytes[c];
+  return out;
+}
+inline Lanes operator+(Lanes a, Lanes b) {
+  for (int c = 0; c < kNumClearings; ++c) a.v[c] = uint16_t(a.v[c] + b.v[c]);
+  return a;
+}
+inline uint16_t GreaterMask(Lanes a, Lanes b) {
+  uint16_t m = 0;
+  for (int c = 0; c < kNumClearings; ++c) m |= uint16_t((a.v[c] > b.v[c]) << c);
+  return m;
+}
+inline int Sum12(const uint8_t* bytes) {
+  int n = 0;
+  for (int c = 0; c < kNumClearings; ++c) n += bytes[c];
+  return n;
+}
+#endif
+
+// Each check reads the match's state (and the match only where it must, for
+// the legal-event count); Checked<> and AllHold adapt them to the catalogue.
+using Check = absl::Status (*)(const Match&, const State&);
+
+template <Check F>
+absl::Status Checked(const Match& m) {
+  return F(m, Get(m));
+}
+
 // The ruler of each clearing is the faction with the most warriors plus
 // buildings, nobody on a tie, except that the Eyrie wins ties it is part of.
-absl::Status RulerMatchesRule(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
+  Lanes cats = Load12(s.warriors[0].data()) + Load12(s.marquise.buildings[0].data()) +
+               Load12(s.marquise.buildings[1].data()) + Load12(s.marquise.buildings[2].data());
+  Lanes birds = Load12(s.warriors[1].data()) + Load12(s.eyrie.roosts.data());
+  const Lanes none = Load12(std::array<uint8_t, kNumClearings>{}.data());
+  if (s.seat_of[0] < 0) cats = none;
+  if (s.seat_of[1] < 0) birds = none;
+  // Cats rule where they have more; birds where they have at least as many
+  // and some (Lords of the Forest).
+  const uint16_t cat_rules = GreaterMask(cats, birds);
+  const uint16_t bird_rules = uint16_t(~cat_rules & GreaterMask(birds, none) & 0x0FFF);
+  const RuleMap rule = RulersOf(s);
+  if (rule.by[0] == cat_rules && rule.by[1] == bird_rules) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {
-    int cats = s.warriors[0][c] + s.marquise.buildings[0][c] +
-               s.marquise.buildings[1][c] + s.marquise.buildings[2][c];
-    int birds = s.warriors[1][c] + s.eyrie.roosts[c];
-    if (s.seat_of[0] < 0) cats = 0;
-    if (s.seat_of[1] < 0) birds = 0;
-    int expected = -1;
-    if (cats > birds) expected = 0;
-    if (birds > cats) expected = 1;
-    if (birds == cats && birds > 0) expected = 1;  // Lords of the Forest
+    int expected = (cat_rules >> c) & 1 ? 0 : (bird_rules >> c) & 1 ? 1 : -1;
     if (Ruler(s, c) != expected)
       return Broken(absl::StrFormat("clearing %d: ruler %d, the pieces say %d", c + 1,
                                     Ruler(s, c), expected));
   }
-  return absl::OkStatus();
+  return Broken("two factions rule one clearing");
+}
+
+// The deck's cards as a set, and whether a card is listed twice in it.
+struct DeckCards {
+  uint64_t cards;
+  bool twice;
+};
+
+// The deck summary for s.deck[0..min(deck_size, 54)). Remembered per thread
+// for the last deck array seen, at every prefix length: between shuffles the
+// array's bytes stay as they are and draws only shorten the live prefix, so
+// one pass per shuffle serves every state until the next. A remembered
+// summary is used only when all 54 bytes equal the ones it was computed
+// from, which makes it exactly what a fresh pass would give.
+DeckCards SummarizeDeck(const State& s) {
+  struct Memo {
+    std::array<uint8_t, kNumCards> deck;
+    std::array<uint64_t, kNumCards + 1> cards;  // of the first k entries
+    std::array<bool, kNumCards + 1> twice;
+    bool filled;
+  };
+  thread_local Memo memo{};
+  static_assert(sizeof(s.deck) == kNumCards);
+  uint64_t differ = 0;
+  for (int i = 0; i + 8 <= kNumCards; i += 8) {
+    uint64_t a, b;
+    std::memcpy(&a, s.deck.data() + i, 8);
+    std::memcpy(&b, memo.deck.data() + i, 8);
+    differ |= a ^ b;
+  }
+  for (int i = kNumCards / 8 * 8; i < kNumCards; ++i) differ |= s.deck[i] ^ memo.deck[i];
+  if (differ != 0 || !memo.filled) {
+    uint64_t all = 0;
+    bool twice = false;
+    memo.cards[0] = 0;
+    memo.twice[0] = false;
+    for (int i = 0; i < kNumCards; ++i) {
+      const unsigned card = s.deck[i];
+      const uint64_t bit = uint64_t{card < kNumCards} << (card & 63);
+      twice |= (all & bit) != 0;
+      all |= bit;
+      memo.cards[i + 1] = all;
+      memo.twice[i + 1] = twice;
+    }
+    memo.deck = s.deck;
+    memo.filled = true;
+  }
+  const int live = s.deck_size < kNumCards ? s.deck_size : kNumCards;
+  return {memo.cards[live], memo.twice[live]};
 }
 
 // Each of the 54 cards is in exactly one place once the deck is dealt.
-absl::Status CardsInOnePlace(const Match& m) {
-  const State& s = Get(m);
+// Every place is a set of cards (the deck a list); the cards are each in
+// exactly one place iff no card is in two places (or twice in the deck) and
+// the places together hold exactly the cards wanted.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CardsInOnePlace(const Match&, const State& s) {
+  const DeckCards deck = SummarizeDeck(s);
+  uint64_t all = deck.cards, twice = deck.twice ? 1 : 0;
+  auto add = [&](uint64_t mask) {
+    mask &= kAllCards;  // the viziers (bits 54, 55) are not deck cards
+    twice |= all & mask;
+    all |= mask;
+  };
+  for (int seat = 0; seat < Seats(s); ++seat) {
+    add(s.hand[seat]);
+    add(s.play_area[seat]);
+  }
+  add(s.discard);
+  add(s.beside_map);
+  add(s.out_of_game);
+  for (uint64_t col : s.eyrie.decree) add(col);
+  const uint64_t want = Dealt(s) ? kAllCards : (s.out_of_game & kAllCards);
+  if (all == want && twice == 0) return absl::OkStatus();
   int where[kNumCards] = {};
   auto count = [&](uint64_t mask) {
-    for (uint64_t x = mask & ((uint64_t{1} << kNumCards) - 1); x; x &= x - 1)
-      ++where[std::countr_zero(x)];
+    for (uint64_t x = mask & kAllCards; x; x &= x - 1) ++where[std::countr_zero(x)];
   };
   for (int i = 0; i < s.deck_size && i < kNumCards; ++i)
     if (s.deck[i] < kNumCards) ++where[s.deck[i]];
-  for (int seat = 0; seat < s.players; ++seat) {
+  for (int seat = 0; seat < Seats(s); ++seat) {
     count(s.hand[seat]);
     count(s.play_area[seat]);
   }
@@ -68,103 +221,118 @@ absl::Status CardsInOnePlace(const Match& m) {
   count(s.out_of_game);
   for (uint64_t col : s.eyrie.decree) count(col);
   for (int c = 0; c < kNumCards; ++c) {
-    int want = Dealt(s) || ((s.out_of_game >> c) & 1) ? 1 : 0;
-    if (where[c] != want)
+    if (where[c] != int((want >> c) & 1))
       return Broken(absl::StrFormat("card %d is in %d places", c + 1, where[c]));
   }
-  return absl::OkStatus();
+  return Broken("the cards are not each in one place");
 }
 
 // Supply + board + map equals the box: Marquise 25 warriors, 6+6+6
 // buildings, 8 wood, 1 keep; Eyrie 20 warriors, 7 roosts.
-absl::Status PiecesConserved(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, const State& s) {
   const int boxed[2] = {25, 20};
   for (int f = 0; f < 2; ++f) {
     if (s.seat_of[f] < 0) continue;
-    int n = s.warrior_supply[f];
-    for (int c = 0; c < kNumClearings; ++c) n += s.warriors[f][c];
+    int n = s.warrior_supply[f] + Sum12(s.warriors[f].data());
     if (n != boxed[f]) return Broken(absl::StrFormat("faction %d has %d warriors", f, n));
   }
   if (s.seat_of[0] >= 0) {
-    int wood = s.marquise.wood_supply;
-    for (int c = 0; c < kNumClearings; ++c) wood += s.marquise.wood[c];
+    const MarquiseBoard& m = s.marquise;
+    int wood = m.wood_supply + Sum12(m.wood.data());
     if (wood != 8) return Broken(absl::StrFormat("%d wood tokens", wood));
     for (int t = 0; t < 3; ++t) {
-      int b = s.marquise.track[t];
-      for (int c = 0; c < kNumClearings; ++c) b += s.marquise.buildings[t][c];
+      int b = m.track[t] + Sum12(m.buildings[t].data());
       if (b != 6) return Broken(absl::StrFormat("%d Marquise buildings of type %d", b, t));
     }
-    if (s.marquise.keep >= 0 && s.marquise.keep_removed)
+    if (m.keep >= 0 && m.keep_removed)
       return Broken("the keep is both on the map and removed");
   }
   if (s.seat_of[1] >= 0) {
-    int r = s.eyrie.roost_track;
-    for (int c = 0; c < kNumClearings; ++c) r += s.eyrie.roosts[c];
+    int r = s.eyrie.roost_track + Sum12(s.eyrie.roosts.data());
     if (r != 7) return Broken(absl::StrFormat("%d roosts", r));
   }
   return absl::OkStatus();
 }
 
 // Buildings plus a ruin never exceed a clearing's slots.
-absl::Status BuildingSlots(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status BuildingSlots(const Match&, const State& s) {
   const MapDef& map = GetMap(s.map);
+  std::array<uint8_t, kNumClearings> ruins;
+  for (int c = 0; c < kNumClearings; ++c) ruins[c] = s.ruin[c] ? 1 : 0;
+  const Lanes used = Load12(ruins.data()) + Load12(s.eyrie.roosts.data()) +
+                     Load12(s.marquise.buildings[0].data()) +
+                     Load12(s.marquise.buildings[1].data()) +
+                     Load12(s.marquise.buildings[2].data());
+  if (GreaterMask(used, Load12(map.slots.data())) == 0) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {
-    int used = (s.ruin[c] ? 1 : 0) + s.eyrie.roosts[c];
-    for (int t = 0; t < 3; ++t) used += s.marquise.buildings[t][c];
-    if (used > map.slots[c])
-      return Broken(absl::StrFormat("clearing %d holds %d of %d slots", c + 1, used, map.slots[c]));
+    int n = ruins[c] + s.eyrie.roosts[c];
+    for (int t = 0; t < 3; ++t) n += s.marquise.buildings[t][c];
+    if (n > map.slots[c])
+      return Broken(absl::StrFormat("clearing %d holds %d of %d slots", c + 1, n, map.slots[c]));
   }
-  return absl::OkStatus();
+  return Broken("a clearing holds more buildings than slots");
 }
 
 // No other faction has a building or token in the keep's clearing (warriors
 // may move in; only placing is forbidden).
-absl::Status KeepClearingExclusive(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status KeepClearingExclusive(const Match&,
+                                                                      const State& s) {
   if (s.marquise.keep >= 0 && s.eyrie.roosts[s.marquise.keep] > 0)
     return Broken(absl::StrFormat("a roost in the keep's clearing %d", s.marquise.keep + 1));
   return absl::OkStatus();
 }
 
 // Items: supply + crafted + under ruins = 12 + 4 per type as at setup.
-absl::Status ItemsConserved(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ItemsConserved(const Match&, const State& s) {
+  // Item types 1..8 (0 is "no item"), summed type by type in 16-bit lanes.
+  static_assert(kNumItems == 9);
+  uint16_t sum[kNumItems - 1], want[kNumItems - 1];
   for (int i = 1; i < kNumItems; ++i) {
-    int n = s.item_supply[i] + s.ruin_items[i];
-    for (int seat = 0; seat < s.players; ++seat) n += s.items[seat][i];
-    if (n != kItemSupply[i] + kRuinItems[i])
-      return Broken(absl::StrFormat("item %d: %d in the game", i, n));
+    sum[i - 1] = uint16_t(s.item_supply[i] + s.ruin_items[i]);
+    want[i - 1] = uint16_t(kItemSupply[i] + kRuinItems[i]);
   }
-  return absl::OkStatus();
+  for (int seat = 0; seat < Seats(s); ++seat)
+    for (int i = 1; i < kNumItems; ++i) sum[i - 1] = uint16_t(sum[i - 1] + s.items[seat][i]);
+  if (std::memcmp(sum, want, sizeof(sum)) == 0) return absl::OkStatus();
+  for (int i = 1; i < kNumItems; ++i)
+    if (sum[i - 1] != want[i - 1])
+      return Broken(absl::StrFormat("item %d: %d in the game", i, sum[i - 1]));
+  return Broken("items are not conserved");
+}
+
+// The Better Burrow Bank cards (facts 2), as a card mask.
+uint64_t BetterBurrowBanks() {
+  static const uint64_t mask = [] {
+    uint64_t m = 0;
+    for (int c = 0; c < kNumCards; ++c)
+      if (kCards[c].effect == CardEffect::kBetterBurrowBank) m |= uint64_t{1} << c;
+    return m;
+  }();
+  return mask;
 }
 
 // Outside its own turn a player holds at most five cards (the limit applies
 // at the end of Evening), plus one per Better Burrow Bank in another play
 // area (it gives a card at the start of its owner's Birdsong).
-absl::Status HandLimit(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const State& s) {
   if (s.phase == Phase::kSetup) return absl::OkStatus();
-  for (int seat = 0; seat < s.players; ++seat) {
+  const uint64_t banks = BetterBurrowBanks();
+  int banks_in_play = 0;
+  for (int seat = 0; seat < Seats(s); ++seat)
+    banks_in_play += Popcount(s.play_area[seat] & banks);
+  for (int seat = 0; seat < Seats(s); ++seat) {
     if (seat == s.turn_seat) continue;
-    int gifts = 0;
-    for (int other = 0; other < s.players; ++other) {
-      if (other == seat) continue;
-      for (uint64_t x = s.play_area[other]; x; x &= x - 1)
-        if (kCards[std::countr_zero(x)].effect == CardEffect::kBetterBurrowBank) ++gifts;
-    }
-    if (std::popcount(s.hand[seat]) > kHandLimit + gifts)
+    int gifts = banks_in_play - Popcount(s.play_area[seat] & banks);
+    if (Popcount(s.hand[seat]) > kHandLimit + gifts)
       return Broken(absl::StrFormat("seat %d holds %d cards between turns", seat,
-                                    std::popcount(s.hand[seat])));
+                                    Popcount(s.hand[seat])));
   }
   return absl::OkStatus();
 }
 
 // Each seat's VP is the sum of what it scored by cause, never negative.
-absl::Status VpSum(const Match& m) {
-  const State& s = Get(m);
-  for (int seat = 0; seat < s.players; ++seat) {
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status VpSum(const Match&, const State& s) {
+  for (int seat = 0; seat < Seats(s); ++seat) {
     int sum = 0;
     for (int16_t v : s.vp_by[seat]) sum += v;
     if (sum != s.vp[seat] || s.vp[seat] < 0)
@@ -176,30 +344,37 @@ absl::Status VpSum(const Match& m) {
 
 // The Decree holds each Loyal Vizier once, in its leader's columns; at most
 // two cards are added in one Birdsong; decree cards are nowhere else.
-absl::Status DecreeComposition(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DecreeComposition(const Match&,
+                                                                  const State& s) {
   if (s.seat_of[1] < 0 || s.eyrie.leader < 0) return absl::OkStatus();
   const EyrieBoard& y = s.eyrie;
+  if (y.leader >= kNumLeaders) return Broken("no such leader");
+  // Columns holding each vizier, as 4-bit masks; each must be exactly its
+  // leader's column.
+  unsigned in_columns[2] = {0, 0};
+  uint64_t seen = 0, twice = 0;
+  for (int c = 0; c < kNumColumns; ++c) {
+    in_columns[0] |= unsigned((y.decree[c] >> kVizierCard0) & 1) << c;
+    in_columns[1] |= unsigned((y.decree[c] >> (kVizierCard0 + 1)) & 1) << c;
+    twice |= seen & y.decree[c];
+    seen |= y.decree[c];
+  }
   for (int v = 0; v < 2; ++v) {
-    int found = 0, col = -1;
-    for (int c = 0; c < kNumColumns; ++c)
-      if ((y.decree[c] >> (kVizierCard0 + v)) & 1) ++found, col = c;
+    const unsigned want = 1u << int(kLeaderViziers[y.leader][v]);
+    if (in_columns[v] == want) continue;
+    const int found = Popcount(in_columns[v]);
     if (found != 1) return Broken(absl::StrFormat("vizier %d in %d columns", v + 1, found));
-    if (col != int(kLeaderViziers[y.leader][v]))
-      return Broken(absl::StrFormat("vizier %d not in its leader's column", v + 1));
+    return Broken(absl::StrFormat("vizier %d not in its leader's column", v + 1));
   }
   if (y.added_this_turn > 2) return Broken("more than two cards added to the Decree");
-  for (int c = 0; c < kNumColumns; ++c)
-    for (int d = c + 1; d < kNumColumns; ++d)
-      if (y.decree[c] & y.decree[d]) return Broken("a card in two Decree columns");
+  if (twice != 0) return Broken("a card in two Decree columns");
   if ((y.deposed >> y.leader) & 1) return Broken("the leader is face down");
   return absl::OkStatus();
 }
 
 // A finished game stays finished: a winner has 30 VP, a limit-stopped game
 // reached its limit, and nothing is listed as legal.
-absl::Status EndIsFinal(const Match& m) {
-  const State& s = Get(m);
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status EndIsFinal(const Match& m, const State& s) {
   if (s.winner >= 0 && s.vp[s.winner] < kWinningScore && s.dominance[s.winner] < 0)
     return Broken("a winner below 30 VP without dominance");
   if (s.ended_by_limit && s.turns_taken < s.turn_limit)
@@ -207,7 +382,7 @@ absl::Status EndIsFinal(const Match& m) {
   if ((s.winner >= 0 || s.ended_by_limit) && m.CountLegalEvents() != 0)
     return Broken("legal events after the end");
   if (s.winner < 0 && !s.ended_by_limit) {
-    for (int seat = 0; seat < s.players; ++seat)
+    for (int seat = 0; seat < Seats(s); ++seat)
       if (s.vp[seat] >= kWinningScore) return Broken("30 VP reached but the game goes on");
   }
   return absl::OkStatus();
@@ -215,28 +390,41 @@ absl::Status EndIsFinal(const Match& m) {
 
 const Invariant kInvariants[] = {
     {"root.ruler_matches_rule", "every clearing's ruler is the one warriors + buildings give, Eyrie winning ties",
-     SEED "【移動】; 【鷲巣王朝】「森の王者」", &RulerMatchesRule},
+     SEED "【移動】; 【鷲巣王朝】「森の王者」", &Checked<&RulerMatchesRule>},
     {"root.cards_in_one_place", "each of the 54 cards is in exactly one place",
-     SEED "【ゲームの準備】 動物カード", &CardsInOnePlace},
+     SEED "【ゲームの準備】 動物カード", &Checked<&CardsInOnePlace>},
     {"root.pieces_conserved", "supply + board + map equals each faction's box contents",
-     SEED "【ゲームの準備】 派閥ボード", &PiecesConserved},
+     SEED "【ゲームの準備】 派閥ボード", &Checked<&PiecesConserved>},
     {"root.building_slots", "no clearing holds more buildings (and ruins) than slots",
-     SEED "【ゲームの準備】 《広場について》", &BuildingSlots},
+     SEED "【ゲームの準備】 《広場について》", &Checked<&BuildingSlots>},
     {"root.keep_exclusive", "no other faction's building or token in the keep's clearing",
-     SEED "【猫野候国】 「城砦トークン」", &KeepClearingExclusive},
+     SEED "【猫野候国】 「城砦トークン」", &Checked<&KeepClearingExclusive>},
     {"root.items_conserved", "items in supply + crafted + ruins equal the setup",
-     SEED "【ゲームの準備】 アイテムタイル", &ItemsConserved},
+     SEED "【ゲームの準備】 アイテムタイル", &Checked<&ItemsConserved>},
     {"root.hand_limit", "between turns every hand holds at most five cards (+1 per rival Better Burrow Bank)",
-     SEED "【猫野候国】 夜フェイズ", &HandLimit},
+     SEED "【猫野候国】 夜フェイズ", &Checked<&HandLimit>},
     {"root.vp_sum", "VP equal the sum of scoring events and are never negative",
-     SEED "【ゲームの勝利方法】 勝利点の獲得方法", &VpSum},
+     SEED "【ゲームの勝利方法】 勝利点の獲得方法", &Checked<&VpSum>},
     {"root.decree_composition", "viziers once each in the leader's columns; at most two cards added",
-     SEED "【鷲巣王朝】 朝フェイズ", &DecreeComposition},
+     SEED "【鷲巣王朝】 朝フェイズ", &Checked<&DecreeComposition>},
     {"root.end_is_final", "a finished game has its cause and accepts no event",
-     SEED "【ゲームの勝利方法】", &EndIsFinal},
+     SEED "【ゲームの勝利方法】", &Checked<&EndIsFinal>},
 };
 
-ARBITER_REGISTER_INVARIANTS("root", kInvariants);
+// The whole catalogue in one pass: one typed lookup, the checks inlined.
+template <Check... F>
+bool AllOf(const Match& m) {
+  static_assert(sizeof...(F) == std::size(kInvariants),
+                "the fast path must run every invariant of the catalogue");
+  const State& s = Get(m);
+  return (F(m, s).ok() && ...);
+}
+
+ARBITER_REGISTER_INVARIANTS(
+    "root", kInvariants,
+    &AllOf<&RulerMatchesRule, &CardsInOnePlace, &PiecesConserved, &BuildingSlots,
+           &KeepClearingExclusive, &ItemsConserved, &HandLimit, &VpSum, &DecreeComposition,
+           &EndIsFinal>);
 
 }  // namespace
 }  // namespace arbiter::root
