@@ -54,7 +54,7 @@ const CardTally& ExpectedCardTally(int players) {
   return (*tallies)[players];
 }
 
-bool TallySeatCards(const PlayerState& p, CardTally& counts) {
+static bool TallySeatCards(const PlayerState& p, CardTally& counts) {
   bool bad = false;
   CountPile(p.deck, counts, bad);
   CountPile(p.discard, counts, bad);
@@ -62,7 +62,7 @@ bool TallySeatCards(const PlayerState& p, CardTally& counts) {
   return !bad;
 }
 
-bool TallyTableCards(const State& s, CardTally& counts) {
+static bool TallyTableCards(const State& s, CardTally& counts) {
   bool bad = false;
   for (const auto& row : s.display) {
     for (uint8_t card : row) {

@@ -17,16 +17,10 @@ namespace arbiter::living_forest {
 // discard, help line, display, stack, burn board): each starting kind once
 // per spirit in play, 23 fire cards, each guardian once.
 absl::Status CheckCardsConserved(const State& s);
-// The pieces of the cards_conserved count, for callers that keep a piece
-// while the bytes it came from stay the same: a tally of card kinds, the
-// cards of one seat's deck, discard and help line (false when a pile is
-// longer than any pile can be or holds a card that does not exist), the
-// cards of the display, stacks and burn board (same), and the tally a game of
-// `players` seats must add up to.
-using CardTally = std::array<uint16_t, kNumCardKinds>;
-bool TallySeatCards(const PlayerState& p, CardTally& tally);
-bool TallyTableCards(const State& s, CardTally& tally);
+// A tally of card kinds, and the one the cards of a game of `players` seats
+// add up to (cards_conserved), for callers that keep a tally of their own.
 // REQUIRES: players <= kMaxPlayers.
+using CardTally = std::array<uint16_t, kNumCardKinds>;
 const CardTally& ExpectedCardTally(int players);
 
 // living_forest.tree_tiles_conserved: dispensers + forests per kind, and one

@@ -42,15 +42,24 @@ TEST(LivingForestInvariantMemo, CorruptStatesFailAfterPassingOnes) {
       const State& s = AsTyped<LivingForestRules>(*match)->state();
       ASSERT_EQ(FirstBroken(s), "") << "event " << i;
       if (s.phase == Phase::kSetup) continue;
-      // A card of a seat's piles turned into another kind.
+      // A card of a seat's piles turned into another kind (at the bottom, in
+      // the middle, at the top), or a copy of one pushed on another pile.
       for (int seat = 0; seat < players; ++seat) {
-        State bad = s;
-        Pile& pile = bad.p[seat].deck.n > 0 ? bad.p[seat].deck : bad.p[seat].discard;
-        if (pile.n == 0) continue;
-        pile.cards[0] = static_cast<uint8_t>((pile.cards[0] + 1) % kNumCardKinds);
-        EXPECT_EQ(FirstBroken(bad), "living_forest.cards_conserved") << "event " << i;
-        ++corrupted;
-        ASSERT_EQ(FirstBroken(s), "");
+        for (int where = 0; where < 4; ++where) {
+          State bad = s;
+          Pile& pile = bad.p[seat].deck.n > 0 ? bad.p[seat].deck : bad.p[seat].discard;
+          if (pile.n == 0) continue;
+          const int at = where == 0 ? 0 : where == 1 ? pile.n / 2 : pile.n - 1;
+          if (where < 3) {
+            pile.cards[at] = static_cast<uint8_t>((pile.cards[at] + 1) % kNumCardKinds);
+          } else {
+            Pile& line = bad.p[seat].line;
+            line.cards[line.n++] = pile.cards[at];
+          }
+          EXPECT_EQ(FirstBroken(bad), "living_forest.cards_conserved") << "event " << i;
+          ++corrupted;
+          ASSERT_EQ(FirstBroken(s), "");
+        }
       }
       {
         // A displayed guardian swapped for the stack's bottom card of
