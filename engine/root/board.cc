@@ -82,44 +82,19 @@ inline Lanes Add(Lanes a, Lanes b) {
   return {_mm_add_epi16(a.lo, b.lo), _mm_add_epi16(a.hi, b.hi)};
 }
 
-// Warriors + buildings of `f` in every clearing (RulePresence).
-Lanes PresenceLanes(const State& s, Faction f) {
-  Lanes p = Widen(s.warriors[Fi(f)].data());
-  switch (f) {
-    case Faction::kMarquise:
-      for (int t = 0; t < kNumCatBuildings; ++t) p = Add(p, Widen(s.marquise.buildings[t].data()));
-      break;
-    case Faction::kEyrie:
-      p = Add(p, Widen(s.eyrie.roosts.data()));
-      break;
-  }
-  return p;
+// Warriors + buildings of each faction in every clearing (RulePresence).
+inline Lanes CatPresence(const State& s) {
+  return Add(Add(Widen(s.warriors[Fi(Faction::kMarquise)].data()),
+                 Widen(s.marquise.buildings[0].data())),
+             Add(Widen(s.marquise.buildings[1].data()), Widen(s.marquise.buildings[2].data())));
 }
-
-// Per 16-bit lane, the RulerOfOne steps: the running best, whether it is
-// tied, and the faction holding it (-1: nobody).
-struct RuleLanes {
-  __m128i best, tie, ruler;
-};
-inline void Step(RuleLanes& r, __m128i p, int f) {
-  const __m128i gt = _mm_cmpgt_epi16(p, r.best);
-  const __m128i eq = _mm_and_si128(_mm_cmpeq_epi16(p, r.best),
-                                   _mm_cmpgt_epi16(p, _mm_setzero_si128()));
-  r.tie = _mm_or_si128(_mm_andnot_si128(gt, r.tie), eq);
-  r.ruler = _mm_or_si128(_mm_and_si128(gt, _mm_set1_epi16(static_cast<int16_t>(f))),
-                         _mm_andnot_si128(gt, r.ruler));
-  r.best = _mm_max_epi16(p, r.best);
+inline Lanes EyriePresence(const State& s) {
+  return Add(Widen(s.warriors[Fi(Faction::kEyrie)].data()), Widen(s.eyrie.roosts.data()));
 }
-inline void Finish(RuleLanes& r, __m128i eyrie, bool eyrie_playing) {
-  // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie goes
-  // to the Eyrie when it is tied for the most, else to nobody.
-  __m128i to_eyrie = _mm_setzero_si128();
-  if (eyrie_playing) to_eyrie = _mm_and_si128(r.tie, _mm_cmpeq_epi16(eyrie, r.best));
-  const __m128i nobody = _mm_andnot_si128(to_eyrie, r.tie);
-  r.ruler = _mm_or_si128(
-      _mm_and_si128(to_eyrie, _mm_set1_epi16(static_cast<int16_t>(Fi(Faction::kEyrie)))),
-      _mm_andnot_si128(to_eyrie, r.ruler));
-  r.ruler = _mm_or_si128(nobody, r.ruler);  // -1 in every bit
+// Bit c set where lane c is set (lanes are all ones or all zeros).
+inline uint16_t Mask(__m128i lo, __m128i hi) {
+  return static_cast<uint16_t>(_mm_movemask_epi8(_mm_packs_epi16(lo, hi)) &
+                               ((1 << kNumClearings) - 1));
 }
 #endif
 
@@ -128,26 +103,23 @@ inline void Finish(RuleLanes& r, __m128i eyrie, bool eyrie_playing) {
 RuleMap RulersOf(const State& s) {
   RuleMap out{};
 #if defined(__SSE2__)
-  // Presence fits 16 bits for any byte counts (at most 4 x 255), and the
-  // signed comparisons see it as non-negative.
-  RuleLanes lo{_mm_setzero_si128(), _mm_setzero_si128(), _mm_set1_epi16(-1)};
-  RuleLanes hi = lo;
-  Lanes eyrie{};
-  for (int f = 0; f < kNumFactions; ++f) {
-    Lanes p = PresenceLanes(s, Faction(f));
-    if (Faction(f) == Faction::kEyrie) eyrie = p;
-    Step(lo, p.lo, f);
-    Step(hi, p.hi, f);
+  // RulerOfOne for two factions, every clearing at once. Presence fits 16
+  // bits for any byte counts (at most 4 x 255), and the signed comparisons
+  // see it as non-negative. A later faction extends this with its presence.
+  static_assert(kNumFactions == 2, "RulersOf knows the Marquise and the Eyrie");
+  const Lanes cats = CatPresence(s), birds = EyriePresence(s);
+  // The Marquise rules with strictly more presence than the Eyrie.
+  out.by[Fi(Faction::kMarquise)] =
+      Mask(_mm_cmpgt_epi16(cats.lo, birds.lo), _mm_cmpgt_epi16(cats.hi, birds.hi));
+  // The Eyrie with strictly more; on a tie with some presence too, when it
+  // plays (root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」).
+  uint16_t eyrie = Mask(_mm_cmpgt_epi16(birds.lo, cats.lo), _mm_cmpgt_epi16(birds.hi, cats.hi));
+  if (Playing(s, Faction::kEyrie)) {
+    const __m128i zero = _mm_setzero_si128();
+    eyrie |= Mask(_mm_and_si128(_mm_cmpeq_epi16(birds.lo, cats.lo), _mm_cmpgt_epi16(birds.lo, zero)),
+                  _mm_and_si128(_mm_cmpeq_epi16(birds.hi, cats.hi), _mm_cmpgt_epi16(birds.hi, zero)));
   }
-  const bool eyrie_playing = Playing(s, Faction::kEyrie);
-  Finish(lo, eyrie.lo, eyrie_playing);
-  Finish(hi, eyrie.hi, eyrie_playing);
-  for (int f = 0; f < kNumFactions; ++f) {
-    const __m128i id = _mm_set1_epi16(static_cast<int16_t>(f));
-    const __m128i both = _mm_packs_epi16(_mm_cmpeq_epi16(lo.ruler, id),
-                                         _mm_cmpeq_epi16(hi.ruler, id));
-    out.by[f] = static_cast<uint16_t>(_mm_movemask_epi8(both) & ((1 << kNumClearings) - 1));
-  }
+  out.by[Fi(Faction::kEyrie)] = eyrie;
 #else
   for (int c = 0; c < kNumClearings; ++c) {
     int r = RulerOfOne(s, c);
