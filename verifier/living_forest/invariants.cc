@@ -103,7 +103,7 @@ const uint8_t* BytesOf(const State& s) { return reinterpret_cast<const uint8_t*>
 // The copy of the spans a check read from the last state it held on.
 struct SpanMemo {
   bool valid = false;
-  State copy;
+  State copy{};  // value-initialized: the memo is constant-initialized, no guard
 
   // All spans compared, no early exit: a few predictable instructions each.
   template <const auto& kSpans, size_t... I>
