@@ -122,14 +122,17 @@ struct SpanMemo {
   }
 };
 
+// `Check` with the memo. Only for a possible seat count: with another one a
+// check's loops over seats would read past the spans, so it always runs.
 template <const auto& kSpans, absl::Status (*Check)(const State&)>
 absl::Status Memoized(const State& s) {
   thread_local SpanMemo memo;
-  if (memo.Same<kSpans>(s, std::make_index_sequence<std::size(kSpans)>())) {
+  const bool seats_in_range = s.players >= kMinPlayers && s.players <= kMaxPlayers;
+  if (seats_in_range && memo.Same<kSpans>(s, std::make_index_sequence<std::size(kSpans)>())) {
     return absl::OkStatus();
   }
   absl::Status status = Check(s);
-  if (status.ok()) memo.Remember(s, kSpans);
+  if (status.ok() && seats_in_range) memo.Remember(s, kSpans);
   return status;
 }
 
