@@ -37,6 +37,7 @@ TEST(LivingForestInvariantMemo, CorruptStatesFailAfterPassingOnes) {
     ASSERT_TRUE(log.ok()) << log.status();
     std::unique_ptr<Match> match = *game.NewMatch(log->header());
     int corrupted = 0;
+    int stop_cases = 0;
     for (int i = 0; i < log->events_size(); ++i) {
       ASSERT_TRUE(match->Apply(log->events(i)).ok());
       const State& s = AsTyped<LivingForestRules>(*match)->state();
@@ -83,6 +84,27 @@ TEST(LivingForestInvariantMemo, CorruptStatesFailAfterPassingOnes) {
         ++corrupted;
         ASSERT_EQ(FirstBroken(s), "");
       }
+      if (s.phase == Phase::kGuardian) {
+        // Solitary cards of a deck swapped into the help line (every count
+        // still right) until it holds more than three uncancelled ones.
+        for (int seat = 0; seat < players; ++seat) {
+          State bad = s;
+          PlayerState& p = bad.p[seat];
+          for (int i = 0; i < p.line.n && UncancelledSolitary(p) <= kMaxSolitary; ++i) {
+            if (CardInfo(p.line.cards[i]).marker == Marker::kSolitary) continue;
+            for (int j = 0; j < p.deck.n; ++j) {
+              if (CardInfo(p.deck.cards[j]).marker != Marker::kSolitary) continue;
+              std::swap(p.line.cards[i], p.deck.cards[j]);
+              break;
+            }
+          }
+          if (UncancelledSolitary(p) <= kMaxSolitary) continue;
+          EXPECT_EQ(FirstBroken(bad), "living_forest.guardian_stop") << "event " << i;
+          ++corrupted;
+          ++stop_cases;
+          ASSERT_EQ(FirstBroken(s), "");
+        }
+      }
       if (s.phase == Phase::kAction) {
         // A seat that acted records its first action twice, or a third.
         for (int seat = 0; seat < players; ++seat) {
@@ -113,6 +135,7 @@ TEST(LivingForestInvariantMemo, CorruptStatesFailAfterPassingOnes) {
       }
     }
     EXPECT_GT(corrupted, 100);
+    EXPECT_GT(stop_cases, 0);
   }
 }
 

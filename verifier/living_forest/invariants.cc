@@ -303,6 +303,47 @@ absl::Status CardsConservedByPiles(const State& s) {
   return t.valid && t.off == 0 ? absl::OkStatus() : CheckCardsConserved(s);
 }
 
+// ---- Solitary markers of a help line, followed the same way.
+//
+// guardian_stop, action_limit and phase_order count each seat's uncancelled
+// solitary markers. A help line also changes only at its top, so the net
+// count of the line's cards is kept per thread and seat with a copy of the
+// line and brought up to date past their common prefix. The value is always
+// that of the current line, as UncancelledSolitary computes it.
+struct LineCount {
+  PileCopy<kMaxOwned> copy;
+  int net = 0;  // solitary minus gregarious markers of copy's cards
+};
+
+int Uncancelled(int seat, const PlayerState& p) {
+  thread_local LineCount lines[kMaxPlayers];
+  const Pile& line = p.line;
+  if (seat >= kMaxPlayers || line.n > kMaxOwned) return UncancelledSolitary(p);
+  LineCount& c = lines[seat];
+  const int common =
+      CommonPrefix(c.copy.cards.data(), line.cards.data(), line.n < c.copy.n ? line.n : c.copy.n);
+  if (common != line.n || common != c.copy.n) {
+    for (int i = common; i < c.copy.n; ++i) c.net -= component_data::kMarkerSign[c.copy.cards[i]];
+    for (int i = common; i < line.n; ++i) {
+      const uint8_t card = line.cards[i];
+      if (card >= kNumCardKinds) {  // no such card: start over next time
+        c = LineCount();
+        return UncancelledSolitary(p);
+      }
+      c.net += component_data::kMarkerSign[card];
+      c.copy.cards[i] = card;
+    }
+    c.copy.n = line.n;
+  }
+  return c.net < 0 ? 0 : c.net;
+}
+
+// ActionsAllowed with the kept count.
+int Allowed(int seat, const PlayerState& p) {
+  if (p.line.n < kMaxSolitary) return 2;  // each card adds at most one
+  return Uncancelled(seat, p) >= kMaxSolitary ? 1 : 2;
+}
+
 // After the Sacred Tree attack (and at the start of the game) the centre
 // holds a fire, unless the value-2 supply is exhausted; during the guardian
 // phase nothing can take it away.
@@ -350,7 +391,7 @@ absl::Status ActionLimit(const State& s) {
     const bool second = p.actions[1] != ActionKind::kNone;
     ok &= (done > 0) == first && (done > 1) == second && done <= 2;
     if (done == 2) {
-      ok &= ActionsAllowed(p) == 2 &&
+      ok &= Allowed(seat, p) == 2 &&
             (p.actions[0] != p.actions[1] || OwnsTree(p, kSameActionTree));
     }
   }
@@ -360,7 +401,7 @@ absl::Status ActionLimit(const State& s) {
 absl::Status GuardianStop(const State& s) {
   for (int seat = 0; seat < s.players; ++seat) {
     // Each card adds at most one, so a short line cannot break it.
-    if (s.p[seat].line.n > kMaxSolitary && UncancelledSolitary(s.p[seat]) > kMaxSolitary) {
+    if (s.p[seat].line.n > kMaxSolitary && Uncancelled(seat, s.p[seat]) > kMaxSolitary) {
       return Broken(absl::StrCat("seat ", seat, " revealed past three uncancelled solitaries"));
     }
   }
@@ -406,7 +447,7 @@ absl::Status PhaseAndTurnOrder(const State& s) {
   for (int i = 0; i < s.players; ++i, seat = seat + 1 == s.players ? 0 : seat + 1) {
     const PlayerState& p = s.p[seat];
     if (!p.stopped || p.awaiting_reshuffle) return Broken("action phase before every seat stopped");
-    if (i < position && p.actions_done != ActionsAllowed(p)) {
+    if (i < position && p.actions_done != Allowed(seat, p)) {
       return Broken(absl::StrCat("seat ", seat, " was passed before finishing its actions"));
     }
     if (i > position && p.actions_done != 0) {
