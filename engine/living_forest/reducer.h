@@ -1,9 +1,11 @@
-// The Living Forest reducer: the seed's rules as one pure function.
+// The Living Forest reducer: the seed's rules as one pure function, and the
+// same rules writing into a state the caller owns (no 1.5 KiB return value).
 //
 //   absl::StatusOr<State> next = Apply(state, event);
 //   absl::Status st = ApplyInPlace(spare, event);  // spare: a copy to overwrite
 //
-// Thread-safe: reads only its arguments and the immutable components.
+// Thread-safe: reads only its arguments and the immutable components, and
+// ApplyInPlace writes only its state argument.
 #ifndef ARBITER_ENGINE_LIVING_FOREST_REDUCER_H_
 #define ARBITER_ENGINE_LIVING_FOREST_REDUCER_H_
 
