@@ -1,6 +1,7 @@
 #include "engine/root/reducer.h"
 
 #include <algorithm>
+#include <cstring>
 
 #include "engine/core/game.h"
 #include "engine/root/battle.h"
@@ -143,7 +144,11 @@ void Advance(State& s) {
     // root.cards.draw: seed 動物カード — draws from the deck; when it is
     // empty the discard is shuffled into a new deck (a chance event).
     bool waiting_shuffle = false;
-    for (int seat = 0; seat < s.players && !waiting_shuffle; ++seat) {
+    // Usually nobody is owed a card: the four counts as one word say so.
+    static_assert(sizeof(s.draw_owed) == sizeof(uint32_t));
+    uint32_t owed;
+    std::memcpy(&owed, s.draw_owed.data(), sizeof(owed));
+    for (int seat = 0; owed != 0 && seat < s.players && !waiting_shuffle; ++seat) {
       while (s.draw_owed[seat] > 0) {
         if (s.deck_size > 0) {
           DrawTop(s, seat);
