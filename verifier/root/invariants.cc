@@ -10,8 +10,10 @@
 // functions with one typed lookup. Nothing allocates unless an invariant is
 // broken.
 #include <bit>
+#include <cstddef>
 #include <cstring>
 #include <string>
+#include <utility>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -277,6 +279,8 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status BuildingSlots(const Match&, con
 // may move in; only placing is forbidden).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status KeepClearingExclusive(const Match&,
                                                                       const State& s) {
+  // A keep outside the map is broken too (and reads no byte past the roosts).
+  if (s.marquise.keep >= kNumClearings) return Broken("the keep is in no clearing");
   if (s.marquise.keep >= 0 && s.eyrie.roosts[s.marquise.keep] > 0)
     return Broken(absl::StrFormat("a roost in the keep's clearing %d", s.marquise.keep + 1));
   return absl::OkStatus();
@@ -411,20 +415,158 @@ const Invariant kInvariants[] = {
      SEED "【ゲームの勝利方法】", &Checked<&EndIsFinal>},
 };
 
-// The whole catalogue in one pass: one typed lookup, the checks inlined.
-template <Check... F>
-bool AllOf(const Match& m) {
-  static_assert(sizeof...(F) == std::size(kInvariants),
-                "the fast path must run every invariant of the catalogue");
-  const State& s = Get(m);
-  return (F(m, s).ok() && ...);
+// ---- The fused fast path.
+//
+// The checks fall into groups by the bytes of State they read. A group whose
+// bytes (and the few small fields it reads beside them, packed into a key)
+// equal, byte for byte, those of a state on which all its checks passed would
+// pass again: each check is a function of those bytes alone (the component
+// data they also read never changes). So such a group is not recomputed. The
+// bytes are compared with a per-thread copy taken when the group last passed,
+// whatever match that state belonged to; nothing the reducer keeps is
+// trusted. end_is_final reads the legal-event list, a function of the whole
+// state, and always runs.
+
+struct ByteRange {
+  size_t begin, end;  // offsets into State; at least 16 bytes each
+};
+
+// The group's bytes as they were when its checks last passed on this thread.
+struct Remembered {
+  alignas(16) std::array<uint8_t, sizeof(State)> image;
+  uint64_t key;
+  bool filled;
+};
+
+#if defined(__SSE2__)
+// Bits set where bytes [Begin, End) of a and b differ, folded into one
+// 16-byte lane; unrolled at compile time.
+template <size_t Begin, size_t End>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline __m128i Differences(const uint8_t* a, const uint8_t* b) {
+  static_assert(End - Begin >= 16);
+  auto block = [&](size_t i) {
+    return _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a + i)),
+                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(b + i)));
+  };
+  __m128i diff = [&]<size_t... I>(std::index_sequence<I...>) {
+    return (block(Begin + 16 * I) | ...);
+  }(std::make_index_sequence<(End - Begin) / 16>{});
+  // The tail, overlapping bytes already compared.
+  if constexpr ((End - Begin) % 16 != 0) diff = _mm_or_si128(diff, block(End - 16));
+  return diff;
+}
+#endif
+
+// True when bytes `kRanges` of a and b are equal.
+template <const auto& kRanges>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameBytes(const uint8_t* a, const uint8_t* b) {
+  return [&]<size_t... R>(std::index_sequence<R...>) {
+#if defined(__SSE2__)
+    const __m128i diff = (Differences<kRanges[R].begin, kRanges[R].end>(a, b) | ...);
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(diff, _mm_setzero_si128())) == 0xFFFF;
+#else
+    return ((std::memcmp(a + kRanges[R].begin, b + kRanges[R].begin,
+                         kRanges[R].end - kRanges[R].begin) == 0) && ...);
+#endif
+  }(std::make_index_sequence<std::size(kRanges)>{});
 }
 
-ARBITER_REGISTER_INVARIANTS(
-    "root", kInvariants,
-    &AllOf<&RulerMatchesRule, &CardsInOnePlace, &PiecesConserved, &BuildingSlots,
-           &KeepClearingExclusive, &ItemsConserved, &HandLimit, &VpSum, &DecreeComposition,
-           &EndIsFinal>);
+// True when the group passes: either its bytes and key are the ones it last
+// passed on, or `checks` passes now (and the bytes are remembered).
+template <const auto& kRanges, typename Checks>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool GroupHolds(Remembered& memo, const State& s, uint64_t key,
+                                                  Checks checks) {
+  const uint8_t* bytes = reinterpret_cast<const uint8_t*>(&s);
+  if (memo.filled && memo.key == key && SameBytes<kRanges>(bytes, memo.image.data())) return true;
+  if (!checks()) return false;
+  [&]<size_t... R>(std::index_sequence<R...>) {
+    (std::memcpy(memo.image.data() + kRanges[R].begin, bytes + kRanges[R].begin,
+                 kRanges[R].end - kRanges[R].begin),
+     ...);
+  }(std::make_index_sequence<std::size(kRanges)>{});
+  memo.key = key;
+  memo.filled = true;
+  return true;
+}
+
+constexpr size_t kMarquiseAt = offsetof(State, marquise);
+constexpr size_t kEyrieAt = offsetof(State, eyrie);
+
+// Pieces: the configuration and map bytes (map, seat_of, ruin), warriors and
+// their supply, the Marquise's keep, buildings, track and wood, the Eyrie's
+// roosts and roost track.
+constexpr std::array<ByteRange, 3> kPieceBytes = {{
+    {0, offsetof(State, ruin) + kNumClearings},
+    {offsetof(State, warriors), kMarquiseAt + offsetof(MarquiseBoard, actions_left)},
+    {kEyrieAt, kEyrieAt + offsetof(EyrieBoard, decree)},
+}};
+static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(State, warrior_supply) &&
+              offsetof(State, warrior_supply) + sizeof(State::warrior_supply) == kMarquiseAt &&
+              offsetof(MarquiseBoard, wood_supply) + 1 == offsetof(MarquiseBoard, actions_left) &&
+              offsetof(EyrieBoard, roost_track) < offsetof(EyrieBoard, decree),
+              "kPieceBytes covers what the piece checks read");
+
+// Cards: players and seat_of; deck, hands, play areas, discard, the cards
+// beside the map and out of the game; the Eyrie's leader, deposed leaders
+// and Decree. The key holds phase, step, turn seat and cards added this turn.
+constexpr std::array<ByteRange, 3> kCardBytes = {{
+    {0, 16},
+    {offsetof(State, deck), offsetof(State, used_this_turn)},
+    {kEyrieAt + offsetof(EyrieBoard, leader), kEyrieAt + offsetof(EyrieBoard, resolved)},
+}};
+static_assert(offsetof(State, seat_of) + sizeof(State::seat_of) <= 16 &&
+              offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn) &&
+              offsetof(EyrieBoard, leader) < offsetof(EyrieBoard, deposed) &&
+              offsetof(EyrieBoard, decree) + sizeof(EyrieBoard::decree) ==
+                  offsetof(EyrieBoard, resolved),
+              "kCardBytes covers what the card checks read");
+uint64_t CardKey(const State& s) {
+  return uint64_t(s.phase) | uint64_t(s.step) << 8 | uint64_t(s.turn_seat) << 16 |
+         uint64_t(s.eyrie.added_this_turn) << 24;
+}
+
+// Tallies: players; items under ruins, in supply and crafted; VP and VP by
+// cause.
+constexpr std::array<ByteRange, 3> kTallyBytes = {{
+    {0, 16},
+    {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
+    {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},
+}};
+static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_supply) &&
+              offsetof(State, item_supply) + kNumItems == offsetof(State, items) &&
+              offsetof(State, vp) + sizeof(State::vp) <= offsetof(State, vp_by),
+              "kTallyBytes covers what the tally checks read");
+
+template <size_t N>
+constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
+  for (const ByteRange& r : ranges)
+    if (r.end - r.begin < 16 || r.end > sizeof(State)) return false;
+  return true;
+}
+static_assert(AtLeast16(kPieceBytes) && AtLeast16(kCardBytes) && AtLeast16(kTallyBytes));
+
+// The whole catalogue: one typed lookup, the checks inlined, unchanged
+// groups not recomputed. Decides exactly what the single checks decide.
+bool AllHold(const Match& m) {
+  static_assert(std::size(kInvariants) == 10, "the fast path must run every invariant");
+  thread_local Remembered pieces{}, cards{}, tallies{};
+  const State& s = Get(m);
+  return GroupHolds<kPieceBytes>(pieces, s, 0,
+                    [&] {
+                      return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok() &&
+                             BuildingSlots(m, s).ok() && KeepClearingExclusive(m, s).ok();
+                    }) &&
+         GroupHolds<kCardBytes>(cards, s, CardKey(s),
+                    [&] {
+                      return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
+                             DecreeComposition(m, s).ok();
+                    }) &&
+         GroupHolds<kTallyBytes>(tallies, s, 0,
+                    [&] { return ItemsConserved(m, s).ok() && VpSum(m, s).ok(); }) &&
+         EndIsFinal(m, s).ok();
+}
+
+ARBITER_REGISTER_INVARIANTS("root", kInvariants, &AllHold);
 
 }  // namespace
 }  // namespace arbiter::root
