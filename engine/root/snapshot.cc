@@ -202,9 +202,20 @@ absl::Status ReadBattle(const rp::State::Battle& in, int players, BattleState& b
   return absl::OkStatus();
 }
 
-// The engine follows the keep without checking it where the rules say it is
-// on the map: warriors saved by field hospitals go there, and the Marquise's
-// starting buildings are placed around it.
+// The engine follows some fields without checking them where the rules say
+// they are set: the keep (warriors saved by field hospitals go there, the
+// Marquise's starting buildings are placed around it) and the Eyrie's leader
+// (turmoil deposes it). A snapshot must not leave them unset there.
+absl::Status CheckLeader(const State& s) {
+  if (!Playing(s, Faction::kEyrie) || s.eyrie.leader >= 0 || s.phase == Phase::kSetup)
+    return absl::OkStatus();
+  // Only between turmoil and the choice of a new leader, on the Eyrie's turn.
+  if (s.turn_seat == SeatOf(s, Faction::kEyrie) &&
+      s.fstep == uint8_t(EyrieStep::kChooseLeader))
+    return absl::OkStatus();
+  return Bad("eyrie.leader (none outside setup and turmoil)");
+}
+
 absl::Status CheckKeep(const State& s) {
   int pending = 0;
   for (uint8_t n : s.hospital) pending += n;
@@ -324,6 +335,7 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
   ARBITER_ROOT_RETURN_IF_ERROR(ReadEyrie(in.eyrie(), s.eyrie));
   ARBITER_ROOT_RETURN_IF_ERROR(ReadBattle(in.battle(), s.players, s.battle));
   ARBITER_ROOT_RETURN_IF_ERROR(CheckKeep(s));
+  ARBITER_ROOT_RETURN_IF_ERROR(CheckLeader(s));
   return s;
 }
 

@@ -90,7 +90,9 @@ PlayoutResult Play(const std::string& map, uint64_t seed, int turn_limit,
   result.by_limit = m->EndedByLimit();
   if (result.terminal && !result.by_limit) {
     EXPECT_GE(m->Winners().size(), 1u);
-    if (games == "1") EXPECT_EQ(m->Winners().size(), 1u);
+    if (games == "1") {
+      EXPECT_EQ(m->Winners().size(), 1u);
+    }
   }
   return result;
 }

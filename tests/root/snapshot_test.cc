@@ -187,6 +187,9 @@ TEST(RootSnapshot, DamagedSnapshotsAreInvalidArgument) {
       "warriors for field hospitals with no keep");
   ExpectRejected([](pb::root::State& s) { s.mutable_marquise()->set_keep(-1); },
                  "no keep after setup, not removed");
+  ExpectRejected(
+      [](pb::root::State& s) { s.mutable_eyrie()->set_leader(pb::root::LEADER_UNSPECIFIED); },
+      "no Eyrie leader after setup");
   ExpectRejected([](pb::root::State& s) { s.set_hospital(4, s.warriors(0).supply() + 1); },
                  "more warriors in hospital than in the supply");
   {
@@ -257,11 +260,11 @@ void Mutate(Message& root, Message& m, const std::function<void()>& check) {
 }
 
 TEST(RootSnapshot, EveryFieldAtItsEdgesIsReadOrRejected) {
-  // A few states of different kinds: setup, a battle, mid-game.
+  // States of different kinds: setup, battles, and every 40th state.
   std::vector<State> states;
-  ForEachPlayoutState(1, [&](const State& s, const std::string&) {
-    if (states.size() < 6 && (s.battle.active || s.phase == Phase::kSetup ||
-                              (s.turns_taken > 0 && s.turns_taken % 10 == 0)))
+  int seen = 0;
+  ForEachPlayoutState(2, [&](const State& s, const std::string&) {
+    if (states.size() < 40 && (s.battle.active || s.phase == Phase::kSetup || ++seen % 40 == 0))
       states.push_back(s);
   });
   ASSERT_FALSE(states.empty());
@@ -273,9 +276,15 @@ TEST(RootSnapshot, EveryFieldAtItsEdgesIsReadOrRejected) {
       absl::StatusOr<State> back = ReadSnapshot(snap);
       if (back.ok()) {
         EXPECT_TRUE(CheckConsistency(*back).ok());
-        // Whatever was accepted must be safe to explore.
-        int n = 0;
-        LegalEvents(*back, [&n](const Event&) { ++n; });
+        // Whatever was accepted must be safe to explore: list its events
+        // and apply the first one.
+        Event first;
+        bool any = false;
+        LegalEvents(*back, [&](const Event& e) {
+          if (!any) first = e;
+          any = true;
+        });
+        if (any) Apply(*back, first).status().IgnoreError();  // accepted or not: no crash
       } else {
         EXPECT_EQ(back.status().code(), absl::StatusCode::kInvalidArgument) << back.status();
         ++rejected;
