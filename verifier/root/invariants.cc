@@ -417,7 +417,8 @@ const Invariant kInvariants[] = {
 
 // ---- The fused fast path.
 //
-// The checks fall into groups by the bytes of State they read. A group whose
+// The checks fall into groups by the bytes of State they read (pieces,
+// buildings, cards, tallies). A group whose
 // bytes (and the few small fields it reads beside them, packed into a key)
 // equal, byte for byte, those of a state on which all its checks passed would
 // pass again: each check is a function of those bytes alone (the component
@@ -492,43 +493,58 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool GroupHolds(Remembered& memo, const Stat
 constexpr size_t kMarquiseAt = offsetof(State, marquise);
 constexpr size_t kEyrieAt = offsetof(State, eyrie);
 
-// Pieces: the configuration and map bytes (map, seat_of, ruin), warriors and
-// their supply, the Marquise's keep, buildings, track and wood, the Eyrie's
-// roosts and roost track.
-constexpr std::array<ByteRange, 3> kPieceBytes = {{
-    {0, offsetof(State, ruin) + kNumClearings},
+// Pieces: warriors and their supply, the Marquise's keep, buildings, track
+// and wood, the Eyrie's roosts and roost track (rule and conservation; they
+// change with most moves). The key holds seat_of.
+constexpr std::array<ByteRange, 2> kPieceBytes = {{
     {offsetof(State, warriors), kMarquiseAt + offsetof(MarquiseBoard, actions_left)},
     {kEyrieAt, kEyrieAt + offsetof(EyrieBoard, decree)},
 }};
+uint64_t PieceKey(const State& s) {
+  static_assert(kNumFactions == 2);
+  return uint64_t(uint8_t(s.seat_of[0])) | uint64_t(uint8_t(s.seat_of[1])) << 8;
+}
 static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(State, warrior_supply) &&
               offsetof(State, warrior_supply) + sizeof(State::warrior_supply) == kMarquiseAt &&
               offsetof(MarquiseBoard, wood_supply) + 1 == offsetof(MarquiseBoard, actions_left) &&
               offsetof(EyrieBoard, roost_track) < offsetof(EyrieBoard, decree),
               "kPieceBytes covers what the piece checks read");
 
-// Cards: players and seat_of; deck, hands, play areas, discard, the cards
-// beside the map and out of the game; the Eyrie's leader, deposed leaders
-// and Decree. The key holds phase, step, turn seat and cards added this turn.
-constexpr std::array<ByteRange, 3> kCardBytes = {{
-    {0, 16},
+// Buildings: the ruins, the keep and the Marquise's buildings, the roosts
+// (slots and the keep's clearing; they change only when something is built
+// or removed). The key holds the map.
+constexpr std::array<ByteRange, 3> kBuildingBytes = {{
+    {offsetof(State, ruin) + kNumClearings - 16, offsetof(State, ruin) + kNumClearings},
+    {kMarquiseAt, kMarquiseAt + offsetof(MarquiseBoard, track)},
+    {kEyrieAt, kEyrieAt + 16},
+}};
+static_assert(kNumClearings <= 16 && offsetof(MarquiseBoard, keep) == 0 &&
+              offsetof(MarquiseBoard, buildings) + sizeof(MarquiseBoard::buildings) ==
+                  offsetof(MarquiseBoard, track) &&
+              offsetof(EyrieBoard, roosts) + kNumClearings <= 16,
+              "kBuildingBytes covers what the building checks read");
+
+// Cards: deck, hands, play areas, discard, the cards beside the map and out
+// of the game; the Eyrie's leader, deposed leaders and Decree. The key holds
+// players, the Eyrie's seat, phase, step, turn seat and cards added this turn.
+constexpr std::array<ByteRange, 2> kCardBytes = {{
     {offsetof(State, deck), offsetof(State, used_this_turn)},
     {kEyrieAt + offsetof(EyrieBoard, leader), kEyrieAt + offsetof(EyrieBoard, resolved)},
 }};
-static_assert(offsetof(State, seat_of) + sizeof(State::seat_of) <= 16 &&
-              offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn) &&
+static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn) &&
               offsetof(EyrieBoard, leader) < offsetof(EyrieBoard, deposed) &&
               offsetof(EyrieBoard, decree) + sizeof(EyrieBoard::decree) ==
                   offsetof(EyrieBoard, resolved),
               "kCardBytes covers what the card checks read");
 uint64_t CardKey(const State& s) {
   return uint64_t(s.phase) | uint64_t(s.step) << 8 | uint64_t(s.turn_seat) << 16 |
-         uint64_t(s.eyrie.added_this_turn) << 24;
+         uint64_t(s.eyrie.added_this_turn) << 24 | uint64_t(s.players) << 32 |
+         uint64_t(uint8_t(s.seat_of[Fi(Faction::kEyrie)])) << 40;
 }
 
-// Tallies: players; items under ruins, in supply and crafted; VP and VP by
-// cause.
-constexpr std::array<ByteRange, 3> kTallyBytes = {{
-    {0, 16},
+// Tallies: items under ruins, in supply and crafted; VP and VP by cause.
+// The key holds players.
+constexpr std::array<ByteRange, 2> kTallyBytes = {{
     {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
     {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},
 }};
@@ -543,25 +559,29 @@ constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
     if (r.end - r.begin < 16 || r.end > sizeof(State)) return false;
   return true;
 }
-static_assert(AtLeast16(kPieceBytes) && AtLeast16(kCardBytes) && AtLeast16(kTallyBytes));
+static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(kCardBytes) &&
+              AtLeast16(kTallyBytes));
 
 // The whole catalogue: one typed lookup, the checks inlined, unchanged
 // groups not recomputed. Decides exactly what the single checks decide.
 bool AllHold(const Match& m) {
   static_assert(std::size(kInvariants) == 10, "the fast path must run every invariant");
-  thread_local Remembered pieces{}, cards{}, tallies{};
+  thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
   const State& s = Get(m);
-  return GroupHolds<kPieceBytes>(pieces, s, 0,
+  return GroupHolds<kPieceBytes>(pieces, s, PieceKey(s),
                     [&] {
-                      return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok() &&
-                             BuildingSlots(m, s).ok() && KeepClearingExclusive(m, s).ok();
+                      return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok();
+                    }) &&
+         GroupHolds<kBuildingBytes>(buildings, s, uint64_t(s.map),
+                    [&] {
+                      return BuildingSlots(m, s).ok() && KeepClearingExclusive(m, s).ok();
                     }) &&
          GroupHolds<kCardBytes>(cards, s, CardKey(s),
                     [&] {
                       return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
                              DecreeComposition(m, s).ok();
                     }) &&
-         GroupHolds<kTallyBytes>(tallies, s, 0,
+         GroupHolds<kTallyBytes>(tallies, s, s.players,
                     [&] { return ItemsConserved(m, s).ok() && VpSum(m, s).ok(); }) &&
          EndIsFinal(m, s).ok();
 }
