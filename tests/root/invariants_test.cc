@@ -1,0 +1,457 @@
+// The Root invariant catalogue catches what it claims to: each test takes a
+// reachable state (random playouts or the scripted opening of fixture.h),
+// breaks one statement and expects exactly that invariant's id from the
+// single checks, and false from the fused fast path.
+//
+// The fast path remembers, per thread, the bytes each group of checks last
+// passed on and skips the group when they are unchanged. So every corrupted
+// state here is checked right after its uncorrupted original has passed (the
+// memo then holds bytes that differ from the corrupted ones only where the
+// corruption is), and the original is checked again afterwards: a memo that
+// skipped a changed byte, or remembered a failing state, fails the test.
+#include <bit>
+#include <cstddef>
+#include <cstring>
+#include <functional>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "absl/random/bit_gen_ref.h"
+#include "engine/core/registry.h"
+#include "engine/core/typed_match.h"
+#include "engine/root/board.h"
+#include "engine/root/rules.h"
+#include "gtest/gtest.h"
+#include "tests/root/fixture.h"
+#include "verifier/core/invariant.h"
+
+namespace arbiter::root::testing {
+namespace {
+
+MatchSetup Setup(MapSide map = MapSide::kAutumn, int turn_limit = kDefaultTurnLimit) {
+  MatchSetup setup;
+  setup.factions = {Faction::kMarquise, Faction::kEyrie};
+  setup.map = map;
+  setup.turn_limit = turn_limit;
+  return setup;
+}
+
+std::unique_ptr<TypedMatch<RootRules>> MatchOf(const State& state) {
+  const Game* game = FindGame("root");
+  EXPECT_NE(game, nullptr);
+  return std::make_unique<TypedMatch<RootRules>>(
+      *game, std::make_shared<const RootRules>(SetupOf(state)), state);
+}
+
+// The ids of every single check of the catalogue that fails on `state`.
+std::set<std::string> BrokenBySingleChecks(const State& state) {
+  auto match = MatchOf(state);
+  std::set<std::string> broken;
+  for (const Invariant& invariant : InvariantsFor("root")) {
+    if (!invariant.check(*match).ok()) broken.insert(std::string(invariant.id));
+  }
+  return broken;
+}
+
+bool FastPathHolds(const State& state) {
+  AllInvariantsHold fast = FastPathFor("root");
+  EXPECT_NE(fast, nullptr);
+  return fast != nullptr && fast(*MatchOf(state));
+}
+
+// The id CheckInvariants names ("" when every invariant holds).
+std::string Reported(const State& state) {
+  absl::Status status = CheckInvariants(*MatchOf(state));
+  return status.ok() ? "" : RuleOf(status);
+}
+
+// `reachable` passes; `corrupted` breaks `id` and nothing else, by the single
+// checks, CheckInvariants and the fast path, whichever of the two the fast
+// path saw last; then `reachable` passes again.
+void ExpectOnlyBroken(const State& reachable, const State& corrupted, const std::string& id) {
+  ASSERT_EQ(BrokenBySingleChecks(reachable), std::set<std::string>{});
+  ASSERT_NE(std::memcmp(&reachable, &corrupted, sizeof(State)), 0) << "nothing corrupted";
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_TRUE(FastPathHolds(reachable)) << "round " << round;
+    EXPECT_EQ(Reported(reachable), "") << "round " << round;
+    EXPECT_FALSE(FastPathHolds(corrupted)) << id << " round " << round;
+    EXPECT_EQ(Reported(corrupted), id) << "round " << round;
+  }
+  EXPECT_EQ(BrokenBySingleChecks(corrupted), std::set<std::string>{id});
+  EXPECT_TRUE(FastPathHolds(reachable));
+  EXPECT_EQ(Reported(reachable), "");
+}
+
+// A seeded random game of Marquise (seat 0) and Eyrie (seat 1). Visit gets
+// every state after an event, and ends the game early by returning true.
+// Returns the last state visited.
+State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
+           MapSide map = MapSide::kAutumn, int turn_limit = 200) {
+  RootRules rules(Setup(map, turn_limit));
+  State s = rules.Initial();
+  std::mt19937_64 rng(seed);
+  std::vector<Event> legal;
+  for (int step = 0; step < 100000; ++step) {
+    const int actor = rules.Actor(s);
+    if (actor == kTerminalActor) break;
+    Event e;
+    if (actor == kChanceActor) {
+      e = rules.SampleChance(s, absl::BitGenRef(rng));
+    } else {
+      legal.clear();
+      rules.LegalEvents(s, [&](const Event& ev) { legal.push_back(ev); });
+      EXPECT_FALSE(legal.empty()) << "seed " << seed << " step " << step;
+      if (legal.empty()) break;
+      e = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+    }
+    absl::StatusOr<State> next = rules.Apply(s, e);
+    EXPECT_TRUE(next.ok()) << next.status() << " seed " << seed << " step " << step;
+    if (!next.ok()) break;
+    s = *next;
+    if (visit(s)) break;
+  }
+  return s;
+}
+
+// The first state of a random game, from any of a few seeds, that is past
+// setup and satisfies `wanted`.
+State Reach(const std::function<bool(const State&)>& wanted, int min_events = 40) {
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    int events = 0;
+    bool found = false;
+    State s = Play(seed, [&](const State& st) {
+      found = ++events >= min_events && st.phase != Phase::kSetup && st.winner < 0 &&
+              !st.ended_by_limit && wanted(st);
+      return found;
+    });
+    if (found) return s;
+  }
+  ADD_FAILURE() << "no random game reached the wanted state";
+  return State{};
+}
+
+// Any mid-game state with pieces of both factions on the map.
+State MidGame() {
+  return Reach([](const State& s) {
+    return s.eyrie.roost_track < kEyrieRoosts && s.eyrie.leader >= 0 && s.deck_size > 2;
+  });
+}
+
+constexpr int kCat = 0, kBird = 1;  // faction indices (seat_of, warriors)
+
+TEST(RootInvariants, ReachableStatesPass) {
+  Table table;
+  EXPECT_EQ(BrokenBySingleChecks(table.s), std::set<std::string>{});
+  EXPECT_TRUE(FastPathHolds(table.s));
+  // Every state of a few whole random games, on both maps.
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    for (MapSide map : {MapSide::kAutumn, MapSide::kWinter}) {
+      int events = 0;
+      State last = Play(
+          seed,
+          [&](const State& s) {
+            ++events;
+            EXPECT_TRUE(FastPathHolds(s)) << "seed " << seed << " event " << events;
+            EXPECT_EQ(Reported(s), "") << "seed " << seed << " event " << events;
+            return false;
+          },
+          map);
+      EXPECT_TRUE(last.winner >= 0 || last.ended_by_limit) << "seed " << seed;
+      EXPECT_GT(events, 100) << "seed " << seed;
+    }
+  }
+}
+
+TEST(RootInvariants, RulerMatchesRule) {
+  // The invariant leaves out the pieces of a faction nobody plays;
+  // RulersOf, asked by the reducer, still counts them. Where only the Eyrie
+  // has pieces, its rule no longer follows from the pieces once the seat
+  // table says nobody plays it.
+  State s = Reach([](const State& st) {
+    for (int c = 0; c < kNumClearings; ++c)
+      if (st.warriors[kBird][c] + st.eyrie.roosts[c] > 0 &&
+          st.warriors[kCat][c] + st.marquise.buildings[0][c] + st.marquise.buildings[1][c] +
+                  st.marquise.buildings[2][c] ==
+              0)
+        return true;
+    return false;
+  });
+  State broken = s;
+  broken.seat_of[kBird] = -1;
+  ExpectOnlyBroken(s, broken, "root.ruler_matches_rule");
+}
+
+TEST(RootInvariants, CardsInOnePlace) {
+  const State s = MidGame();
+  ASSERT_GE(s.deck_size, 2);
+  const int top = s.deck[s.deck_size - 1];
+  State broken = s;
+  broken.discard |= Bit(top);  // in the deck and the discard
+  ExpectOnlyBroken(s, broken, "root.cards_in_one_place");
+  broken = s;
+  --broken.deck_size;  // the top card is nowhere
+  ExpectOnlyBroken(s, broken, "root.cards_in_one_place");
+  broken = s;
+  broken.deck[0] = broken.deck[1];  // twice in the deck, another card lost
+  ExpectOnlyBroken(s, broken, "root.cards_in_one_place");
+  broken = s;
+  std::swap(broken.deck[0], broken.deck[s.deck_size]);  // a drawn slot comes back
+  if (std::memcmp(&broken, &s, sizeof(State)) != 0 && broken.deck[0] != s.deck[0])
+    ExpectOnlyBroken(s, broken, "root.cards_in_one_place");
+  // A card missing from the whole game, taken from wherever it is.
+  broken = s;
+  const int in_hand = std::countr_zero(s.hand[s.turn_seat] | s.discard);
+  ASSERT_LT(in_hand, kNumCards);
+  broken.hand[s.turn_seat] &= ~Bit(in_hand);
+  broken.discard &= ~Bit(in_hand);
+  ExpectOnlyBroken(s, broken, "root.cards_in_one_place");
+}
+
+TEST(RootInvariants, PiecesConserved) {
+  const State s = MidGame();
+  State broken = s;
+  ++broken.warrior_supply[kCat];
+  ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+  broken = s;
+  --broken.warrior_supply[kBird];
+  ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+  broken = s;
+  ++broken.marquise.wood_supply;
+  ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+  for (int t = 0; t < kNumCatBuildings; ++t) {
+    broken = s;
+    ++broken.marquise.track[t];
+    ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+  }
+  broken = s;
+  ++broken.eyrie.roost_track;
+  ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+  ASSERT_GE(s.marquise.keep, 0);
+  broken = s;
+  broken.marquise.keep_removed = true;  // and still on the map
+  ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+}
+
+TEST(RootInvariants, BuildingSlots) {
+  // A ruin appears in a clearing whose slots are all built on.
+  const MapDef& map = GetMap(MapSide::kAutumn);
+  auto full = [&](const State& st) {
+    for (int c = 0; c < kNumClearings; ++c) {
+      const int used = st.eyrie.roosts[c] + st.marquise.buildings[0][c] +
+                       st.marquise.buildings[1][c] + st.marquise.buildings[2][c];
+      if (!st.ruin[c] && used == map.slots[c]) return c;
+    }
+    return -1;
+  };
+  const State s = Reach([&](const State& st) { return full(st) >= 0; });
+  State broken = s;
+  broken.ruin[full(s)] = true;
+  ExpectOnlyBroken(s, broken, "root.building_slots");
+}
+
+TEST(RootInvariants, KeepExclusive) {
+  const State s = Reach([](const State& st) {
+    return st.marquise.keep >= 0 && !st.marquise.keep_removed &&
+           st.eyrie.roost_track < kEyrieRoosts;
+  });
+  int roost = 0;
+  while (s.eyrie.roosts[roost] == 0) ++roost;
+  ASSERT_NE(roost, s.marquise.keep);
+  State broken = s;
+  broken.marquise.keep = int8_t(roost);  // the keep moves under a roost
+  ExpectOnlyBroken(s, broken, "root.keep_exclusive");
+  broken = s;
+  broken.marquise.keep = int8_t(kNumClearings);  // off the map
+  ExpectOnlyBroken(s, broken, "root.keep_exclusive");
+}
+
+TEST(RootInvariants, ItemsConserved) {
+  const State s = Reach([](const State& st) {
+    for (int seat = 0; seat < 2; ++seat)
+      for (int i = 1; i < kNumItems; ++i)
+        if (st.items[seat][i] > 0) return true;
+    return false;
+  });
+  State broken = s;
+  ++broken.item_supply[1];
+  ExpectOnlyBroken(s, broken, "root.items_conserved");
+  broken = s;
+  ++broken.ruin_items[kNumItems - 1];
+  ExpectOnlyBroken(s, broken, "root.items_conserved");
+  for (int seat = 0; seat < 2; ++seat)
+    for (int i = 1; i < kNumItems; ++i)
+      if (s.items[seat][i] > 0) {
+        broken = s;
+        --broken.items[seat][i];  // a crafted item vanishes
+        ExpectOnlyBroken(s, broken, "root.items_conserved");
+      }
+}
+
+TEST(RootInvariants, HandLimit) {
+  const State s = Reach([](const State& st) {
+    const int other = 1 - st.turn_seat;
+    return st.deck_size >= kHandLimit + 2 && Popcount(st.hand[other]) <= kHandLimit &&
+           st.play_area[st.turn_seat] == 0;  // no Better Burrow Bank to gift
+  });
+  const int other = 1 - s.turn_seat;
+  State broken = s;
+  // The player not on turn draws from the deck up to six cards.
+  while (Popcount(broken.hand[other]) <= kHandLimit) {
+    broken.hand[other] |= Bit(broken.deck[broken.deck_size - 1]);
+    --broken.deck_size;
+  }
+  ExpectOnlyBroken(s, broken, "root.hand_limit");
+}
+
+TEST(RootInvariants, VpSum) {
+  const State s = MidGame();
+  State broken = s;
+  ++broken.vp[0];
+  ExpectOnlyBroken(s, broken, "root.vp_sum");
+  broken = s;
+  ++broken.vp_by[1][int(Score::kCrafting)];
+  ExpectOnlyBroken(s, broken, "root.vp_sum");
+  // Negative, though its parts add up.
+  broken = s;
+  broken.vp_by[0][int(Score::kTurmoil)] = int16_t(broken.vp_by[0][int(Score::kTurmoil)] -
+                                                  broken.vp[0] - 1);
+  broken.vp[0] = -1;
+  ExpectOnlyBroken(s, broken, "root.vp_sum");
+}
+
+TEST(RootInvariants, DecreeComposition) {
+  const State s = Reach([](const State& st) {
+    return st.eyrie.leader >= 0 && st.eyrie.added_this_turn <= 2;
+  });
+  const int leader = s.eyrie.leader;
+  const int column = int(kLeaderViziers[leader][0]);
+  const uint64_t vizier = Bit(kVizierCard0);
+  ASSERT_TRUE(s.eyrie.decree[column] & vizier);
+  State broken = s;
+  broken.eyrie.decree[column] &= ~vizier;  // the vizier is gone
+  ExpectOnlyBroken(s, broken, "root.decree_composition");
+  broken = s;
+  broken.eyrie.decree[column] &= ~vizier;  // in another column
+  broken.eyrie.decree[(column + 1) % kNumColumns] |= vizier;
+  ExpectOnlyBroken(s, broken, "root.decree_composition");
+  broken = s;
+  const int second = int(kLeaderViziers[leader][1]);
+  broken.eyrie.decree[second == 3 ? 0 : 3] |= Bit(kVizierCard0 + 1);  // twice
+  ExpectOnlyBroken(s, broken, "root.decree_composition");
+  broken = s;
+  broken.eyrie.added_this_turn = 3;
+  ExpectOnlyBroken(s, broken, "root.decree_composition");
+  broken = s;
+  broken.eyrie.deposed |= uint8_t(1u << leader);
+  ExpectOnlyBroken(s, broken, "root.decree_composition");
+  broken = s;
+  broken.eyrie.leader = int8_t(kNumLeaders);
+  ExpectOnlyBroken(s, broken, "root.decree_composition");
+  // A deck card in two columns breaks cards_in_one_place as well; the
+  // catalogue names the earlier one, which is right but not this test's.
+}
+
+TEST(RootInvariants, EndIsFinal) {
+  const State s = MidGame();
+  State broken = s;
+  broken.ended_by_limit = true;  // before the limit
+  ASSERT_LT(s.turns_taken, s.turn_limit);
+  ExpectOnlyBroken(s, broken, "root.end_is_final");
+  broken = s;
+  broken.winner = 0;  // below 30 VP, no dominance
+  ASSERT_LT(s.vp[0], kWinningScore);
+  ExpectOnlyBroken(s, broken, "root.end_is_final");
+  // A game won on points, reopened: 30 VP but no winner.
+  State won{};
+  bool found = false;
+  for (uint64_t seed = 1; seed <= 40 && !found; ++seed) {
+    won = Play(seed, [](const State&) { return false; });
+    found = won.winner >= 0 && won.vp[won.winner] >= kWinningScore && won.dominance[won.winner] < 0;
+  }
+  ASSERT_TRUE(found) << "no random game won on points";
+  broken = won;
+  broken.winner = -1;
+  ExpectOnlyBroken(won, broken, "root.end_is_final");
+}
+
+// Every byte the checks read, changed in a reachable state right after that
+// state passed the fast path: the fast path must say what the single checks
+// say, and the original must pass again afterwards. This catches a group of
+// the fast path whose remembered bytes miss one its checks read.
+TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
+  struct Field {
+    const char* name;
+    size_t offset, size;
+  };
+#define ARBITER_FIELD(f) Field{#f, offsetof(State, f), sizeof(std::declval<State&>().f)}
+  const Field fields[] = {
+      ARBITER_FIELD(players),      ARBITER_FIELD(seat_of),      ARBITER_FIELD(ruin_items),
+      ARBITER_FIELD(item_supply),  ARBITER_FIELD(items),        ARBITER_FIELD(deck),
+      ARBITER_FIELD(deck_size),    ARBITER_FIELD(hand),         ARBITER_FIELD(play_area),
+      ARBITER_FIELD(discard),      ARBITER_FIELD(beside_map),   ARBITER_FIELD(out_of_game),
+      ARBITER_FIELD(warriors),     ARBITER_FIELD(warrior_supply),
+      ARBITER_FIELD(marquise.keep), ARBITER_FIELD(marquise.buildings),
+      ARBITER_FIELD(marquise.track), ARBITER_FIELD(marquise.wood),
+      ARBITER_FIELD(marquise.wood_supply), ARBITER_FIELD(eyrie.roosts),
+      ARBITER_FIELD(eyrie.roost_track), ARBITER_FIELD(eyrie.leader),
+      ARBITER_FIELD(eyrie.deposed), ARBITER_FIELD(eyrie.decree),
+      ARBITER_FIELD(eyrie.added_this_turn), ARBITER_FIELD(vp), ARBITER_FIELD(vp_by),
+      ARBITER_FIELD(step),         ARBITER_FIELD(turn_seat),
+  };
+  // Bools and enums take valid values only.
+  const Field flags[] = {ARBITER_FIELD(ruin), ARBITER_FIELD(marquise.keep_removed)};
+#undef ARBITER_FIELD
+  const std::set<std::string> none;
+  std::vector<State> states = {Table().s};
+  for (uint64_t seed : {5, 6}) {
+    int events = 0;
+    Play(seed, [&](const State& st) {
+      if (++events % 60 == 0 && st.winner < 0 && !st.ended_by_limit) states.push_back(st);
+      return states.size() >= 8;
+    });
+  }
+  int broken_seen = 0;
+  for (size_t k = 0; k < states.size(); ++k) {
+    const State& s = states[k];
+    ASSERT_EQ(BrokenBySingleChecks(s), none) << "state " << k;
+    auto probe = [&](const State& changed, const std::string& what) {
+      ASSERT_TRUE(FastPathHolds(s)) << what;
+      const bool holds = BrokenBySingleChecks(changed).empty();
+      broken_seen += !holds;
+      EXPECT_EQ(FastPathHolds(changed), holds) << "state " << k << " " << what;
+      EXPECT_TRUE(FastPathHolds(s)) << "state " << k << " after " << what;
+    };
+    for (const Field& f : fields) {
+      for (size_t i = 0; i < f.size; ++i) {
+        for (uint8_t delta : {uint8_t{1}, uint8_t{0xFF}, uint8_t{0x10}}) {
+          State changed = s;
+          uint8_t* byte = reinterpret_cast<uint8_t*>(&changed) + f.offset + i;
+          *byte = uint8_t(*byte + delta);
+          probe(changed, std::string(f.name) + " byte " + std::to_string(i) + " +" +
+                             std::to_string(delta));
+        }
+      }
+    }
+    for (const Field& f : flags) {
+      for (size_t i = 0; i < f.size; ++i) {
+        State changed = s;
+        uint8_t* byte = reinterpret_cast<uint8_t*>(&changed) + f.offset + i;
+        *byte = *byte ? 0 : 1;
+        probe(changed, std::string(f.name) + " byte " + std::to_string(i) + " flipped");
+      }
+    }
+    for (Phase phase : {Phase::kBirdsong, Phase::kDaylight, Phase::kEvening}) {
+      State changed = s;
+      changed.phase = phase == s.phase ? Phase::kSetup : phase;
+      probe(changed, "phase");
+    }
+  }
+  EXPECT_GT(broken_seen, 1000) << "the changes should mostly break something";
+}
+
+}  // namespace
+}  // namespace arbiter::root::testing
