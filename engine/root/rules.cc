@@ -64,7 +64,22 @@ void RootRules::ToSnapshot(const State& state, pb::Snapshot* out) const {
   WriteSnapshot(state, out);
 }
 absl::StatusOr<State> RootRules::FromSnapshot(const pb::Snapshot& snapshot) const {
-  return ReadSnapshot(snapshot);
+  absl::StatusOr<State> state = ReadSnapshot(snapshot);
+  if (!state.ok()) return state.status();
+  // A snapshot of another configuration would pair this match's header with
+  // a board it does not describe.
+  const MatchSetup theirs = SetupOf(*state);
+  const bool same =
+      theirs.players == setup_.players && theirs.map == setup_.map &&
+      theirs.turn_limit == setup_.turn_limit && theirs.games == setup_.games &&
+      std::equal(theirs.factions.begin(), theirs.factions.begin() + setup_.players,
+                 setup_.factions.begin());
+  if (!same) {
+    return absl::InvalidArgumentError(
+        "snapshot: its players, factions, map, turn limit or number of games "
+        "differ from this match's header");
+  }
+  return state;
 }
 
 }  // namespace arbiter::root

@@ -80,24 +80,38 @@ TEST(RootSnapshot, RoundTripKeepsEveryRandomPlayoutState) {
   EXPECT_GT(states, 1000);
 }
 
+pb::Header RootHeader(pb::root::MapSide map) {
+  pb::Header h;
+  h.set_format_version(1);
+  h.set_rules_version(1);
+  h.set_game("root");
+  h.set_players(2);
+  h.mutable_root()->add_factions(pb::root::MARQUISE);
+  h.mutable_root()->add_factions(pb::root::EYRIE);
+  h.mutable_root()->set_map(map);
+  return h;
+}
+
 TEST(RootSnapshot, MatchRestoresItsOwnSnapshot) {
   Table t;
-  auto match = FindGame("root")->NewMatch([] {
-    pb::Header h;
-    h.set_format_version(1);
-    h.set_rules_version(1);
-    h.set_game("root");
-    h.set_players(2);
-    h.mutable_root()->add_factions(pb::root::MARQUISE);
-    h.mutable_root()->add_factions(pb::root::EYRIE);
-    h.mutable_root()->set_map(pb::root::AUTUMN);
-    return h;
-  }());
+  auto match = FindGame("root")->NewMatch(RootHeader(pb::root::AUTUMN));
   ASSERT_TRUE(match.ok()) << match.status();
   pb::Snapshot snap;
   WriteSnapshot(t.s, &snap);
   ASSERT_TRUE((*match)->RestoreSnapshot(snap).ok());
   EXPECT_EQ((*match)->Digest(), StateDigest(t.s));
+}
+
+TEST(RootSnapshot, SnapshotOfAnotherConfigurationIsRefused) {
+  Table t;  // Autumn, Marquise then Eyrie
+  pb::Snapshot snap;
+  WriteSnapshot(t.s, &snap);
+  auto winter = FindGame("root")->NewMatch(RootHeader(pb::root::WINTER));
+  ASSERT_TRUE(winter.ok()) << winter.status();
+  const uint64_t before = (*winter)->Digest();
+  absl::Status status = (*winter)->RestoreSnapshot(snap);
+  EXPECT_EQ(status.code(), absl::StatusCode::kInvalidArgument) << status;
+  EXPECT_EQ((*winter)->Digest(), before);
 }
 
 pb::Snapshot Good() {

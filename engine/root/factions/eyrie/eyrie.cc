@@ -365,7 +365,9 @@ void Execute(State& s, const Event& e) {
           DiscardCard(s, std::countr_zero(m));
         y.decree[col] &= kVizierBits;
       }
-      y.deposed |= uint8_t(1u << y.leader);
+      // Turmoil needs a leader to depose; a state without one (only a
+      // corrupt snapshot could give it) must not shift by -1.
+      if (y.leader >= 0) y.deposed |= uint8_t(1u << y.leader);
       y.leader = -1;  // until the new leader is chosen
       y.resolved = 0;
       s.fstep = uint8_t(EyrieStep::kChooseLeader);
