@@ -28,8 +28,6 @@
 
 namespace arbiter::root {
 
-// Bumped whenever the State layout changes (snapshots carry it).
-inline constexpr uint32_t kLayoutVersion = 1;
 
 inline constexpr int kVizierCard0 = kNumCards;  // 54, 55: the Loyal Viziers
 inline constexpr int kNoCard = -1;
