@@ -28,7 +28,6 @@
 
 namespace arbiter::root {
 
-
 inline constexpr int kVizierCard0 = kNumCards;  // 54, 55: the Loyal Viziers
 inline constexpr int kNoCard = -1;
 inline constexpr int kDefaultTurnLimit = 400;
