@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -64,7 +64,7 @@ namespace {
   return -1;
 }
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 // Twelve per-clearing bytes widened to 16-bit lanes: lo holds clearings 0..7,
 // hi 8..11 (lanes 12..15 zero). Reads exactly the twelve bytes.
 struct Lanes {
@@ -102,7 +102,7 @@ inline uint16_t Mask(__m128i lo, __m128i hi) {
 
 RuleMap RulersOf(const State& s) {
   RuleMap out{};
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
   // RulerOfOne for two factions, every clearing at once. Presence fits 16
   // bits for any byte counts (at most 4 x 255), and the signed comparisons
   // see it as non-negative. A later faction extends this with its presence.

@@ -18,7 +18,7 @@
 #include <type_traits>
 #include <utility>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -64,7 +64,7 @@ bool SameBytes(const T& a, const T& b) {
 
 // Bits i set where a[i] == b[i], for i in [0, 16).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline unsigned EqualBytes16(const uint8_t* a, const uint8_t* b) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
   return static_cast<unsigned>(_mm_movemask_epi8(
       _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a)),
                      _mm_loadu_si128(reinterpret_cast<const __m128i*>(b)))));

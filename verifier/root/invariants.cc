@@ -14,7 +14,7 @@
 #include <cstring>
 #include <string>
 #include <utility>
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -46,7 +46,7 @@ int Seats(const State& s) { return s.players < kMaxSeats ? s.players : kMaxSeats
 
 // ---- Twelve per-clearing byte counts as 16-bit lanes (exact for any byte
 // values: at most a few hundred times 255 fits).
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 struct Lanes {
   __m128i lo, hi;  // clearings 0..7; 8..11 (lanes 12..15 zero)
 };
@@ -439,7 +439,7 @@ struct Remembered {
   bool filled;
 };
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 // Bits set where bytes [Begin, End) of a and b differ, folded into one
 // 16-byte lane; unrolled at compile time.
 template <size_t Begin, size_t End>
@@ -462,7 +462,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline __m128i Differences(const uint8_t* a, const 
 template <const auto& kRanges>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameBytes(const uint8_t* a, const uint8_t* b) {
   return [&]<size_t... R>(std::index_sequence<R...>) {
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
     const __m128i diff = (Differences<kRanges[R].begin, kRanges[R].end>(a, b) | ...);
     return _mm_movemask_epi8(_mm_cmpeq_epi8(diff, _mm_setzero_si128())) == 0xFFFF;
 #else
