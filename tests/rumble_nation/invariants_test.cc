@@ -98,5 +98,34 @@ TEST(Invariants, PhaseOrder) {
   EXPECT_EQ(BrokenInvariant(3, s), "rumble_nation.phase_order");
 }
 
+// Some checks remember, per thread, the inputs of their last pass. A broken
+// state met right after a passing one, and again after it, must still fail.
+TEST(Invariants, RememberedPassesNeverHideABreak) {
+  const State over = GameOver(ReinforcementCascade2p());
+  const State march = MidMarch();
+  struct Case {
+    int players;
+    State good;
+    std::function<void(State&)> corrupt;
+    const char* id;
+  };
+  const Case cases[] = {
+      {2, over, [](State& s) { s.katana[0] = s.katana[1]; }, "rumble_nation.katana_held_once"},
+      {3, march, [](State& s) { s.card_used[2] = s.display[0]; },
+       "rumble_nation.one_card_per_player"},
+      {3, march, [](State& s) { s.castle[kOko] = s.castle[kUsuki]; },
+       "rumble_nation.castle_chips_in_one_place"},
+  };
+  for (const Case& c : cases) {
+    State bad = c.good;
+    c.corrupt(bad);
+    for (int round = 0; round < 2; ++round) {
+      EXPECT_EQ(BrokenInvariant(c.players, c.good), "") << c.id;
+      EXPECT_EQ(BrokenInvariant(c.players, bad), c.id) << "round " << round;
+      EXPECT_EQ(BrokenInvariant(c.players, bad), c.id) << "round " << round;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace arbiter::rumble_nation::testing

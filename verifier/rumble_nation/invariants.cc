@@ -144,6 +144,15 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status SmallChipsOnlyWithThreeOrMore(c
 // Katana chips: each held by at most one player, only those in play for the
 // player count, taken in order of most swords.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status KatanaHeldOnce(const State& s, const Components& c) {
+  // Katana chips change only when a player runs out: the verdict depends on
+  // the chips held and the player count (which fixes the chips in play), so
+  // the inputs of the last pass on this thread settle most events.
+  static_assert(sizeof(s.katana) == 4);
+  uint32_t katana;
+  std::memcpy(&katana, s.katana.data(), sizeof(katana));
+  const uint64_t inputs = katana | uint64_t{s.players} << 32;
+  thread_local uint64_t last_passed = 0;  // players is never 0
+  if (inputs == last_passed) return absl::OkStatus();
   int holders[kMaxPlayers + 1] = {};
   int held = 0;
   for (int p = 0; p < s.players; ++p) {
@@ -165,12 +174,25 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status KatanaHeldOnce(const State& s, 
       return Broken("katana chips were not taken most swords first");
     }
   }
+  last_passed = inputs;
   return absl::OkStatus();
 }
 
 // Each player uses at most one strategy card; a used card has left the
 // display and nobody else used it.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status OneCardPerPlayer(const State& s, const Components& c) {
+  // Cards move once per player per game: the verdict depends on the used
+  // cards, the display and the player count (which fixes its size), so the
+  // inputs of the last pass on this thread settle most events.
+  static_assert(sizeof(s.card_used) == 4 && sizeof(s.display) <= 6);
+  uint64_t used_and_players, display = 0;
+  std::memcpy(&used_and_players, s.card_used.data(), sizeof(s.card_used));
+  used_and_players = (used_and_players & 0xFFFFFFFFu) | uint64_t{s.players} << 32;
+  std::memcpy(&display, s.display.data(), sizeof(s.display));
+  thread_local uint64_t last_used_and_players = 0, last_display = 0;  // players is never 0
+  if (used_and_players == last_used_and_players && display == last_display) {
+    return absl::OkStatus();
+  }
   // Card sets as bit masks: bit n = card n; bit 0 (no card) is ignored.
   uint32_t used = 0, twice = 0, face_up = 0;
   for (int p = 0; p < s.players; ++p) {
@@ -181,6 +203,8 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status OneCardPerPlayer(const State& s
   for (int i = 0; i < c.display_size; ++i) face_up |= 1u << static_cast<int>(s.display[i]);
   if ((twice & ~1u) != 0) return Broken("two players used the same card");
   if ((used & face_up & ~1u) != 0) return Broken("a used card is still face up");
+  last_used_and_players = used_and_players;
+  last_display = display;
   return absl::OkStatus();
 }
 
