@@ -84,9 +84,11 @@ std::string Reported(const State& state) {
   return status.ok() ? "" : RuleOf(status);
 }
 
-// `reachable` passes; `corrupted` breaks `id` and nothing else, by the single
-// checks, CheckInvariants and the fast path, whichever of the two the fast
-// path saw last; then `reachable` passes again.
+// `reachable` (a reachable state, or one made from it that keeps every
+// invariant) passes; `corrupted` breaks `id` and nothing else, by the single
+// checks, CheckInvariants and the fast path, right after `reachable` passed
+// (so the fast path's memo holds bytes that differ only where the corruption
+// is); then `reachable` passes again.
 void ExpectOnlyBroken(const State& reachable, const State& corrupted, const std::string& id) {
   ASSERT_EQ(BrokenBySingleChecks(reachable), std::set<std::string>{});
   ASSERT_NE(std::memcmp(&reachable, &corrupted, sizeof(State)), 0) << "nothing corrupted";
