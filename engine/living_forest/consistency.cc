@@ -118,7 +118,7 @@ absl::Status CheckCardsConserved(const State& s) {
 absl::Status reports::FireTokens(const State& s) {
   for (int v = 0; v < kNumFireValues; ++v) {
     int total = s.fire_supply[v] + s.centre[v];
-    for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].fires[v];
+    for (int seat = 0; seat < kMaxPlayers; ++seat) total += s.p[seat].fires[v];
     if (total != kFireTokensByValue[v]) {
       return Broken("living_forest.fire_tokens_conserved", kSetup,
                     absl::StrCat(total, " value-", kFireValue[v], " tokens, expected ",
@@ -130,7 +130,7 @@ absl::Status reports::FireTokens(const State& s) {
 
 absl::Status reports::Fragments(const State& s) {
   int total = s.fragment_stock;
-  for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].fragments;
+  for (int seat = 0; seat < kMaxPlayers; ++seat) total += s.p[seat].fragments;
   if (total != kNumFragments) {
     return Broken("living_forest.fragments_conserved", kSetup,
                   absl::StrCat(total, " fragments, expected ", kNumFragments));
@@ -141,7 +141,7 @@ absl::Status reports::Fragments(const State& s) {
 absl::Status reports::VictoryTiles(const State& s) {
   for (int kind = 0; kind < kNumVictoryKinds; ++kind) {
     int total = 0;
-    for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].victory[kind];
+    for (int seat = 0; seat < kMaxPlayers; ++seat) total += s.p[seat].victory[kind];
     if (total != s.players) {
       return Broken("living_forest.victory_tiles_conserved", kSetup,
                     absl::StrCat(total, " victory tiles of kind ", kind, ", expected ",

@@ -43,7 +43,7 @@ inline absl::Status CheckFireTokensConserved(const State& s) {
   int t0 = s.fire_supply[0] + s.centre[0];
   int t1 = s.fire_supply[1] + s.centre[1];
   int t2 = s.fire_supply[2] + s.centre[2];
-  for (int seat = 0; seat < s.players; ++seat) {
+  for (int seat = 0; seat < kMaxPlayers; ++seat) {
     t0 += s.p[seat].fires[0];
     t1 += s.p[seat].fires[1];
     t2 += s.p[seat].fires[2];
@@ -55,17 +55,20 @@ inline absl::Status CheckFireTokensConserved(const State& s) {
   return reports::FireTokens(s);
 }
 
+// The conservation checks below add every seat, in play or not: a seat out
+// of play holds nothing, so anything it holds breaks the total.
+
 // living_forest.fragments_conserved: stock + held = 20.
 inline absl::Status CheckFragmentsConserved(const State& s) {
   int total = s.fragment_stock;
-  for (int seat = 0; seat < s.players; ++seat) total += s.p[seat].fragments;
+  for (int seat = 0; seat < kMaxPlayers; ++seat) total += s.p[seat].fragments;
   return total == kNumFragments ? absl::OkStatus() : reports::Fragments(s);
 }
 
 // living_forest.victory_tiles_conserved: 3 per spirit in play, by kind.
 inline absl::Status CheckVictoryTilesConserved(const State& s) {
   int t0 = 0, t1 = 0, t2 = 0;
-  for (int seat = 0; seat < s.players; ++seat) {
+  for (int seat = 0; seat < kMaxPlayers; ++seat) {
     t0 += s.p[seat].victory[0];
     t1 += s.p[seat].victory[1];
     t2 += s.p[seat].victory[2];

@@ -379,13 +379,9 @@ TEST(Invariants, WinnersQualify) {
       }));
 }
 
-// Known gaps, disabled so that the suite passes; reported, not fixed here
-// (the verifier is not this folder's). Enable once the checks cover them.
-//
-// WinnersQualify loops over seats < players only, so a winner bit for a seat
-// not in the game is never looked at: a 2-player game "won" by seat 3 alone
-// (no real winner) passes, and so does an extra bit next to real winners.
-TEST(Invariants, DISABLED_WinnersQualifyNamesOnlySeatsInPlay) {
+// A winner bit for a seat not in the game: a 2-player game "won" by seat 3
+// alone, or an extra bit next to the real winners.
+TEST(Invariants, WinnersQualifyNamesOnlySeatsInPlay) {
   const State over = Reached(2).back();
   ASSERT_EQ(BrokenInvariant(over), "");
   State bad = over;
@@ -396,14 +392,28 @@ TEST(Invariants, DISABLED_WinnersQualifyNamesOnlySeatsInPlay) {
   EXPECT_EQ(BrokenInvariant(bad), "living_forest.winners_qualify");
 }
 
-// PhaseAndTurnOrder accepts any phase value after setup other than kGuardian
-// and kAction; with no winners named, a phase that is none of the four
-// passes the whole catalogue.
-TEST(Invariants, DISABLED_PhaseOrderKnownPhasesOnly) {
+// A phase value that is none of the four, with no winners named (so that
+// winners_qualify has nothing to say).
+TEST(Invariants, PhaseOrderKnownPhasesOnly) {
   State bad = Reached(2).back();
   bad.phase = static_cast<Phase>(7);
   bad.winners_mask = 0;
   EXPECT_EQ(BrokenInvariant(bad), "living_forest.phase_order");
+}
+
+// Seats out of play hold nothing: tokens, fragments or tiles given to one
+// break the totals they would otherwise escape.
+TEST(Invariants, SeatsOutOfPlayHoldNothing) {
+  const State over = Reached(2).back();
+  State bad = over;
+  ++bad.p[3].fires[0];
+  EXPECT_EQ(BrokenInvariant(bad), "living_forest.fire_tokens_conserved");
+  bad = over;
+  ++bad.p[3].fragments;
+  EXPECT_EQ(BrokenInvariant(bad), "living_forest.fragments_conserved");
+  bad = over;
+  ++bad.p[2].victory[1];
+  EXPECT_EQ(BrokenInvariant(bad), "living_forest.victory_tiles_conserved");
 }
 
 }  // namespace

@@ -439,7 +439,10 @@ absl::Status PhaseAndTurnOrder(const State& s) {
     }
     return absl::OkStatus();
   }
-  if (s.phase != Phase::kAction) return absl::OkStatus();
+  if (s.phase == Phase::kGameOver) return absl::OkStatus();
+  if (s.phase != Phase::kAction) {
+    return Broken(absl::StrCat("phase ", static_cast<int>(s.phase), " is none of the game's phases"));
+  }
   // Seats act in order from the holder: those before `turn` are done, those
   // after have not begun, everyone stopped revealing.
   const int position = ModSeats(s.turn - s.holder + s.players, s.players);
@@ -547,6 +550,10 @@ absl::Status WinnersQualify(const State& s) {
     return absl::OkStatus();
   }
   if (s.winners_mask == 0) return Broken("the game ended with no winner");
+  const unsigned seats_in_play = s.players < 8 ? (1u << s.players) - 1 : 0xFFu;
+  if ((s.winners_mask & ~seats_in_play) != 0) {
+    return Broken("a seat that is not playing is named a winner");
+  }
   for (int seat = 0; seat < s.players; ++seat) {
     if ((s.winners_mask >> seat & 1) && !Qualifies(s.p[seat])) {
       return Broken(absl::StrCat("seat ", seat, " wins without reaching twelve"));
