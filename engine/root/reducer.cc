@@ -240,7 +240,11 @@ void ExecuteHospital(State& s, const Event& e) {
 MatchSetup SetupOf(const State& s) {
   MatchSetup setup;
   setup.players = s.players;
-  for (int seat = 0; seat < s.players; ++seat) setup.factions[seat] = s.faction[seat];
+  // Bounded by the array too: invariants and tests call this on states that
+  // may be corrupt.
+  for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat) {
+    setup.factions[seat] = s.faction[seat];
+  }
   setup.map = s.map;
   setup.turn_limit = s.turn_limit;
   setup.games = s.games;
