@@ -7,6 +7,8 @@
 #include <emmintrin.h>
 #endif
 
+#include "engine/root/clearing_lanes.h"
+
 namespace arbiter::root {
 
 int FactionBuildings(const State& s, Faction f, int c) {
@@ -65,31 +67,14 @@ namespace {
 }
 
 #if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-// Twelve per-clearing bytes widened to 16-bit lanes: lo holds clearings 0..7,
-// hi 8..11 (lanes 12..15 zero). Reads exactly the twelve bytes.
-struct Lanes {
-  __m128i lo, hi;
-};
-inline Lanes Widen(const uint8_t* bytes) {
-  static_assert(kNumClearings == 12);
-  uint32_t rest;
-  std::memcpy(&rest, bytes + 8, 4);
-  const __m128i zero = _mm_setzero_si128();
-  return {_mm_unpacklo_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(bytes)), zero),
-          _mm_unpacklo_epi8(_mm_cvtsi32_si128(static_cast<int>(rest)), zero)};
-}
-inline Lanes Add(Lanes a, Lanes b) {
-  return {_mm_add_epi16(a.lo, b.lo), _mm_add_epi16(a.hi, b.hi)};
-}
-
 // Warriors + buildings of each faction in every clearing (RulePresence).
 inline Lanes CatPresence(const State& s) {
-  return Add(Add(Widen(s.warriors[Fi(Faction::kMarquise)].data()),
-                 Widen(s.marquise.buildings[0].data())),
-             Add(Widen(s.marquise.buildings[1].data()), Widen(s.marquise.buildings[2].data())));
+  return Load12(s.warriors[Fi(Faction::kMarquise)].data()) +
+         Load12(s.marquise.buildings[0].data()) + Load12(s.marquise.buildings[1].data()) +
+         Load12(s.marquise.buildings[2].data());
 }
 inline Lanes EyriePresence(const State& s) {
-  return Add(Widen(s.warriors[Fi(Faction::kEyrie)].data()), Widen(s.eyrie.roosts.data()));
+  return Load12(s.warriors[Fi(Faction::kEyrie)].data()) + Load12(s.eyrie.roosts.data());
 }
 // Bit c set where lane c is set (lanes are all ones or all zeros).
 inline uint16_t Mask(__m128i lo, __m128i hi) {

@@ -23,6 +23,7 @@
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
 #include "tests/living_forest/lf_test_util.h"
+#include "tests/testing/one_line.h"
 
 namespace arbiter::living_forest::testing {
 namespace {
@@ -47,16 +48,7 @@ const std::vector<int> kLevel1 = {15, 16, 17, 25, 26, 29, 35, 36, 37, 23, 24, 18
                                   19, 20, 21, 22, 27, 28, 30, 31, 32, 33, 34};
 constexpr int kBeaver = 25, kRaven = 26;
 
-std::string OneLine(const google::protobuf::Message& m) {
-  google::protobuf::TextFormat::Printer printer;
-  printer.SetSingleLineMode(true);
-  printer.SetUseShortRepeatedPrimitives(true);
-  printer.SetUseUtf8StringEscaping(true);
-  std::string out;
-  printer.PrintToString(m, &out);
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
+using ::arbiter::testing::OneLine;
 
 class Case {
  public:

@@ -41,6 +41,7 @@
 #include "gtest/gtest.h"
 #include "replay/log_reader.h"
 #include "tests/root/fixture.h"
+#include "tests/testing/one_line.h"
 
 namespace arbiter::root::testing {
 namespace {
@@ -48,16 +49,7 @@ namespace {
 constexpr int kVizier1 = 55, kVizier2 = 56;
 constexpr int kCat = 0, kBird = 1;
 
-std::string OneLine(const google::protobuf::Message& m) {
-  google::protobuf::TextFormat::Printer printer;
-  printer.SetSingleLineMode(true);
-  printer.SetUseShortRepeatedPrimitives(true);
-  printer.SetUseUtf8StringEscaping(true);
-  std::string out;
-  printer.PrintToString(m, &out);
-  while (!out.empty() && out.back() == ' ') out.pop_back();
-  return out;
-}
+using ::arbiter::testing::OneLine;
 
 // The deck order of the standard opening: the two hands on top, then every
 // other card in play ascending (no dominance cards with two players).

@@ -22,6 +22,7 @@
 #include "absl/strings/str_format.h"
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
+#include "engine/root/clearing_lanes.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/rules.h"
 #include "verifier/core/invariant.h"
@@ -43,66 +44,6 @@ bool Dealt(const State& s) {
 
 // Seats whose hands and play areas exist (a corrupt count reads no further).
 int Seats(const State& s) { return s.players < kMaxSeats ? s.players : kMaxSeats; }
-
-// ---- Twelve per-clearing byte counts as 16-bit lanes (exact for any byte
-// values: at most a few hundred times 255 fits).
-#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-struct Lanes {
-  __m128i lo, hi;  // clearings 0..7; 8..11 (lanes 12..15 zero)
-};
-inline Lanes Load12(const uint8_t* bytes) {
-  static_assert(kNumClearings == 12);
-  uint32_t rest;
-  std::memcpy(&rest, bytes + 8, 4);
-  const __m128i zero = _mm_setzero_si128();
-  return {_mm_unpacklo_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(bytes)), zero),
-          _mm_unpacklo_epi8(_mm_cvtsi32_si128(static_cast<int>(rest)), zero)};
-}
-inline Lanes operator+(Lanes a, Lanes b) {
-  return {_mm_add_epi16(a.lo, b.lo), _mm_add_epi16(a.hi, b.hi)};
-}
-// Bit c set where lane c of a is greater than lane c of b (signed; our sums
-// are non-negative and below 2^15).
-inline uint16_t GreaterMask(Lanes a, Lanes b) {
-  return static_cast<uint16_t>(
-      _mm_movemask_epi8(_mm_packs_epi16(_mm_cmpgt_epi16(a.lo, b.lo),
-                                        _mm_cmpgt_epi16(a.hi, b.hi))) &
-      0x0FFF);
-}
-// The exact sum of twelve bytes.
-inline int Sum12(const uint8_t* bytes) {
-  uint32_t rest;
-  std::memcpy(&rest, bytes + 8, 4);
-  const __m128i zero = _mm_setzero_si128();
-  const __m128i v = _mm_unpacklo_epi64(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(bytes)),
-                                       _mm_cvtsi32_si128(static_cast<int>(rest)));
-  const __m128i sums = _mm_sad_epu8(v, zero);
-  return _mm_cvtsi128_si32(sums) + _mm_extract_epi16(sums, 4);
-}
-#else
-struct Lanes {
-  uint16_t v[kNumClearings];
-};
-inline Lanes Load12(const uint8_t* bytes) {
-  Lanes out;
-  for (int c = 0; c < kNumClearings; ++c) out.v[c] = bytes[c];
-  return out;
-}
-inline Lanes operator+(Lanes a, Lanes b) {
-  for (int c = 0; c < kNumClearings; ++c) a.v[c] = uint16_t(a.v[c] + b.v[c]);
-  return a;
-}
-inline uint16_t GreaterMask(Lanes a, Lanes b) {
-  uint16_t m = 0;
-  for (int c = 0; c < kNumClearings; ++c) m |= uint16_t((a.v[c] > b.v[c]) << c);
-  return m;
-}
-inline int Sum12(const uint8_t* bytes) {
-  int n = 0;
-  for (int c = 0; c < kNumClearings; ++c) n += bytes[c];
-  return n;
-}
-#endif
 
 // Each check reads the match's state (and the match only where it must, for
 // the legal-event count); Checked<> and AllHold adapt them to the catalogue.
