@@ -122,6 +122,8 @@ absl::Status CheckTurn(const State& s, const Event& e) {
   return absl::OkStatus();
 }
 
+// Each handler below checks everything before it changes `s`; `s` is the
+// spare state TypedMatch hands over (or Apply's copy).
 absl::Status DealCastles(State& s, const Event& e) {
   if (s.phase != Phase::kDealCastles) return Unexpected(s, "a castle deal");
   // ゲームの準備 城チップ(大): the eleven chips 2..12, one on each area.
@@ -134,9 +136,8 @@ absl::Status DealCastles(State& s, const Event& e) {
     }
     seen |= bit;
   }
-  State& next = s;  // validated; from here on the event applies
-  next.castle = e.values;
-  next.phase = Phase::kRevealCards;
+  s.castle = e.values;
+  s.phase = Phase::kRevealCards;
   return absl::OkStatus();
 }
 
@@ -158,25 +159,22 @@ absl::Status RevealCards(const Components& c, State& s,
       }
     }
   }
-  State& next = s;  // validated; from here on the event applies
-  next.display = e.cards;
-  StartTurn(0, &next);
+  s.display = e.cards;
+  StartTurn(0, &s);
   return absl::OkStatus();
 }
 
 absl::Status Roll(State& s, const Event& e) {
   if (s.phase != Phase::kTurn) return Unexpected(s, "a roll");
   ARBITER_RETURN_IF_ERROR(CheckTurn(s, e));
-  State& next = s;  // validated; from here on the event applies
-  next.phase = Phase::kDice;
+  s.phase = Phase::kDice;
   return absl::OkStatus();
 }
 
 absl::Status Dice(State& s, const Event& e) {
   if (s.phase != Phase::kDice) return Unexpected(s, "dice");
-  State& next = s;  // validated; from here on the event applies
-  next.dice = e.faces;
-  next.phase = Phase::kPlace;
+  s.dice = e.faces;
+  s.phase = Phase::kPlace;
   return absl::OkStatus();
 }
 
@@ -187,9 +185,8 @@ absl::Status Reroll(State& s, const Event& e) {
   if (s.rerolled) {
     return Reject(rules::kSecondReroll, "the dice were already re-rolled this turn");
   }
-  State& next = s;  // validated; from here on the event applies
-  next.rerolled = true;
-  next.phase = Phase::kDice;
+  s.rerolled = true;
+  s.phase = Phase::kDice;
   return absl::OkStatus();
 }
 
@@ -215,10 +212,9 @@ absl::Status Place(const Components& c, State& s,
                   absl::StrFormat("%d soldiers claimed; the dice give %d in %s",
                                   e.soldiers, expected, AreaName(e.area)));
   }
-  State& next = s;  // validated; from here on the event applies
-  next.supply[e.seat] -= e.soldiers;
-  next.soldiers[e.seat][e.area] += e.soldiers;
-  EndTurn(c, &next);
+  s.supply[e.seat] -= e.soldiers;
+  s.soldiers[e.seat][e.area] += e.soldiers;
+  EndTurn(c, &s);
   return absl::OkStatus();
 }
 
@@ -257,11 +253,10 @@ absl::Status PlayCard(const Components& c, State& s,
   // ② 軍略カードを使う: only when its effect can apply.
   absl::string_view why = CardEffectViolation(c, s, e);
   if (!why.empty()) return Reject(CardRule(e.card), why);
-  State& next = s;  // validated; from here on the event applies
-  next.display[slot] = Card::kNone;
-  next.card_used[e.seat] = e.card;
-  ApplyCardEffect(c, e, &next);
-  EndTurn(c, &next);
+  s.display[slot] = Card::kNone;
+  s.card_used[e.seat] = e.card;
+  ApplyCardEffect(c, e, &s);
+  EndTurn(c, &s);
   return absl::OkStatus();
 }
 
@@ -277,10 +272,9 @@ absl::Status Reinforce(const Components& c, State& s,
                                   "castle chip, or holds none of seat %d's soldiers",
                                   AreaName(e.to), AreaName(from), e.seat));
   }
-  State& next = s;  // validated; from here on the event applies
-  next.reinforcements[e.seat][e.to] += c.reinforcements;
-  ++next.battle_value;
-  ResolveBattles(c, &next);
+  s.reinforcements[e.seat][e.to] += c.reinforcements;
+  ++s.battle_value;
+  ResolveBattles(c, &s);
   return absl::OkStatus();
 }
 
