@@ -127,6 +127,21 @@ DeckCards SummarizeDeck(const State& s) {
   return {memo.cards[live], memo.twice[live]};
 }
 
+// Every place other than the deck that holds cards as a set (bit c = card
+// c): hands and play areas of the seats in play, discard, beside the map,
+// out of the game, the Decree columns.
+template <typename F>
+inline void ForEachCardSet(const State& s, F&& visit) {
+  for (int seat = 0; seat < Seats(s); ++seat) {
+    visit(s.hand[seat]);
+    visit(s.play_area[seat]);
+  }
+  visit(s.discard);
+  visit(s.beside_map);
+  visit(s.out_of_game);
+  for (uint64_t col : s.eyrie.decree) visit(col);
+}
+
 // Each of the 54 cards is in exactly one place once the deck is dealt.
 // Every place is a set of cards (the deck a list); the cards are each in
 // exactly one place iff no card is in two places (or twice in the deck) and
@@ -139,14 +154,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CardsInOnePlace(const Match&, c
     twice |= all & mask;
     all |= mask;
   };
-  for (int seat = 0; seat < Seats(s); ++seat) {
-    add(s.hand[seat]);
-    add(s.play_area[seat]);
-  }
-  add(s.discard);
-  add(s.beside_map);
-  add(s.out_of_game);
-  for (uint64_t col : s.eyrie.decree) add(col);
+  ForEachCardSet(s, add);
   const uint64_t want = Dealt(s) ? kAllCards : (s.out_of_game & kAllCards);
   if (all == want && twice == 0) return absl::OkStatus();
   int where[kNumCards] = {};
@@ -155,14 +163,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CardsInOnePlace(const Match&, c
   };
   for (int i = 0; i < s.deck_size && i < kNumCards; ++i)
     if (s.deck[i] < kNumCards) ++where[s.deck[i]];
-  for (int seat = 0; seat < Seats(s); ++seat) {
-    count(s.hand[seat]);
-    count(s.play_area[seat]);
-  }
-  count(s.discard);
-  count(s.beside_map);
-  count(s.out_of_game);
-  for (uint64_t col : s.eyrie.decree) count(col);
+  ForEachCardSet(s, count);
   for (int c = 0; c < kNumCards; ++c) {
     if (where[c] != int((want >> c) & 1))
       return Broken(absl::StrFormat("card %d is in %d places", c + 1, where[c]));
