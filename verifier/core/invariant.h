@@ -51,10 +51,21 @@ AllInvariantsHold FastPathFor(absl::string_view game_name);
 // Uses the game's fast path first when it has one.
 absl::Status CheckInvariants(const Match& match);
 
-// The same, for a caller that looked the catalogue up once (per log).
-absl::Status CheckInvariants(const Match& match,
-                             absl::Span<const Invariant> catalogue,
-                             AllInvariantsHold fast_path);
+// Runs the single checks and names the first broken invariant; when none is
+// broken although `fast_path_said_no`, reports the disagreement as
+// core.invariant_fast_path (our bug). For CheckInvariants below.
+absl::Status NameBrokenInvariant(const Match& match,
+                                 absl::Span<const Invariant> catalogue,
+                                 bool fast_path_said_no);
+
+// The same as CheckInvariants(match), for a caller that looked the catalogue
+// up once (per log). Inline: it runs after every event.
+inline absl::Status CheckInvariants(const Match& match,
+                                    absl::Span<const Invariant> catalogue,
+                                    AllInvariantsHold fast_path) {
+  if (fast_path != nullptr && fast_path(match)) return absl::OkStatus();
+  return NameBrokenInvariant(match, catalogue, fast_path != nullptr);
+}
 
 namespace internal {
 bool RegisterInvariants(absl::string_view game_name,

@@ -103,10 +103,7 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
                                core_rules::kConsistency, status.message());
       }
     }
-    // The fused check decides alone when everything holds (the common case,
-    // so it is called here directly); the single checks name what broke.
-    if (status.ok() && options.check_invariants &&
-        (fast_path == nullptr || !fast_path(*match))) {
+    if (status.ok() && options.check_invariants) {
       status = CheckInvariants(*match, invariants, fast_path);
     }
     if (status.ok() && event.has_checkpoint()) {
