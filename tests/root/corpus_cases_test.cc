@@ -51,23 +51,6 @@ constexpr int kCat = 0, kBird = 1;
 
 using ::arbiter::testing::OneLine;
 
-// The deck order of the standard opening: the two hands on top, then every
-// other card in play ascending (no dominance cards with two players).
-// `draws` come next, in the order they will be drawn.
-std::vector<int> ShuffleOrder(const std::vector<int>& hand_m, const std::vector<int>& hand_e,
-                              const std::vector<int>& draws = {}) {
-  std::vector<int> order = hand_m;
-  order.insert(order.end(), hand_e.begin(), hand_e.end());
-  order.insert(order.end(), draws.begin(), draws.end());
-  for (int c = 1; c <= kNumCards; ++c) {
-    if (kCards[c - 1].effect == CardEffect::kDominance) continue;
-    bool dealt = false;
-    for (int h : order) dealt |= h == c;
-    if (!dealt) order.push_back(c);
-  }
-  return order;
-}
-
 std::string ShuffleBody(const std::vector<int>& cards) {
   std::string out = "deck_shuffle {";
   for (int c : cards) absl::StrAppend(&out, " cards: ", c);

@@ -17,6 +17,23 @@
 
 namespace arbiter::root::testing {
 
+// The deck order of the standard opening: the two hands on top, then every
+// other card in play ascending (no dominance cards with two players).
+// `draws` come next, in the order they will be drawn.
+inline std::vector<int> ShuffleOrder(const std::vector<int>& hand_m, const std::vector<int>& hand_e,
+                              const std::vector<int>& draws = {}) {
+  std::vector<int> order = hand_m;
+  order.insert(order.end(), hand_e.begin(), hand_e.end());
+  order.insert(order.end(), draws.begin(), draws.end());
+  for (int c = 1; c <= kNumCards; ++c) {
+    if (kCards[c - 1].effect == CardEffect::kDominance) continue;
+    bool dealt = false;
+    for (int h : order) dealt |= h == c;
+    if (!dealt) order.push_back(c);
+  }
+  return order;
+}
+
 inline Event Ev(EventKind kind, int seat) {
   Event e;
   e.kind = kind;
@@ -80,15 +97,7 @@ class Table {
     setup.factions = {Faction::kMarquise, Faction::kEyrie};
     s = NewInitialState(setup);
     Event shuffle = Ev(EventKind::kDeckShuffle, 0);
-    std::vector<int> order = hand_m;
-    order.insert(order.end(), hand_e.begin(), hand_e.end());
-    for (int c = 1; c <= kNumCards; ++c) {
-      if (kCards[c - 1].effect == CardEffect::kDominance) continue;
-      bool dealt = false;
-      for (int h : order) dealt |= h == c;
-      if (!dealt) order.push_back(c);
-    }
-    for (int c : order) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
+    for (int c : ShuffleOrder(hand_m, hand_e)) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
     Ok(shuffle);
     Ok(ClearingEv(EventKind::kPlaceKeep, 0, 1));
     int where[3] = {1, 9, 5};
