@@ -212,24 +212,6 @@ void AddVp(State& s, int seat, int delta, Score kind) {
   }
 }
 
-int PendingHospital(const State& s) {
-  if constexpr (std::endian::native == std::endian::little) {
-    // Asked before every event: the twelve counts as two words, the first
-    // clearing with warriors waiting found by its lowest set byte.
-    static_assert(kNumClearings == 12);
-    uint64_t first;
-    uint32_t rest;
-    std::memcpy(&first, s.hospital.data(), 8);
-    std::memcpy(&rest, s.hospital.data() + 8, 4);
-    if (first != 0) return std::countr_zero(first) / 8;
-    if (rest != 0) return 8 + std::countr_zero(rest) / 8;
-    return -1;
-  }
-  for (int c = 0; c < kNumClearings; ++c)
-    if (s.hospital[c] > 0) return c;
-  return -1;
-}
-
 uint64_t CardsInPlay(const State& s) {
   return ((uint64_t{1} << kNumCards) - 1) & ~s.out_of_game;
 }

@@ -8,6 +8,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <cstring>
 
 #include "engine/root/components.h"
 #include "engine/root/state.h"
@@ -97,8 +98,24 @@ void MoveWarriors(State& s, Faction f, int from, int to, int n);
 void AddVp(State& s, int seat, int delta, Score kind);
 
 // The first clearing whose removed Marquise warriors await the field
-// hospitals decision, or -1.
-int PendingHospital(const State& s);
+// hospitals decision, or -1. Inline: asked several times per event.
+inline int PendingHospital(const State& s) {
+  if constexpr (std::endian::native == std::endian::little) {
+    // The twelve counts as two words, the first clearing with warriors
+    // waiting found by its lowest set byte.
+    static_assert(kNumClearings == 12);
+    uint64_t first;
+    uint32_t rest;
+    std::memcpy(&first, s.hospital.data(), 8);
+    std::memcpy(&rest, s.hospital.data() + 8, 4);
+    if (first != 0) return std::countr_zero(first) / 8;
+    if (rest != 0) return 8 + std::countr_zero(rest) / 8;
+    return -1;
+  }
+  for (int c = 0; c < kNumClearings; ++c)
+    if (s.hospital[c] > 0) return c;
+  return -1;
+}
 // Every card of this game's deck (the dominance cards leave 2-player games).
 uint64_t CardsInPlay(const State& s);
 

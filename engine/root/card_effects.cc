@@ -85,9 +85,9 @@ bool DominanceWon(const State& s, int seat) {
   return ruled >= 3;
 }
 
-bool AdvanceWindows(State& s) {
+WindowStep AdvanceWindows(State& s) {
+  if (OpenWindow(s) == 0) return WindowStep::kNone;
   uint8_t window = WindowOf(s);
-  if (window == 0 || (s.windows_done & window)) return false;
   if (window == kWindowBirdsong && !(s.windows_done & kWindowAutoDone)) {
     s.windows_done |= kWindowAutoDone;
     // root.dominance.win: seed 【圧倒カード】 — checked at the start of the
@@ -95,7 +95,7 @@ bool AdvanceWindows(State& s) {
     if (DominanceWon(s, s.turn_seat)) {
       s.winner = int8_t(s.turn_seat);
       s.phase = Phase::kGameOver;
-      return true;
+      return WindowStep::kStepped;
     }
     // root.card.better_burrow_bank: facts 2 — at the start of Birdsong you
     // and another player draw one. With two seats the other is fixed; with
@@ -103,19 +103,19 @@ bool AdvanceWindows(State& s) {
     if (Ready(s, CardEffect::kBetterBurrowBank) >= 0) {
       QueueDraw(s, s.turn_seat, 1);
       QueueDraw(s, (s.turn_seat + 1) % s.players, 1);
-      return true;
+      return WindowStep::kStepped;
     }
   }
   if (!AnyOption(s, window)) {
     s.windows_done |= window;
-    return true;
+    return WindowStep::kStepped;
   }
-  return false;
+  return WindowStep::kPending;
 }
 
-bool WindowPending(const State& s) {
-  uint8_t window = WindowOf(s);
-  return window != 0 && !(s.windows_done & window) && AnyOption(s, window);
+bool WindowPendingSlow(const State& s) {
+  uint8_t window = OpenWindow(s);
+  return window != 0 && AnyOption(s, window);
 }
 
 Verdict ValidateWindowEvent(const State& s, const Event& e) {

@@ -22,11 +22,30 @@ inline constexpr uint8_t kWindowDaylight = 2;
 inline constexpr uint8_t kWindowEvening = 4;
 inline constexpr uint8_t kWindowAutoDone = 8;
 
+// The start-of-phase window of the current phase while it is still open
+// (not yet handled this turn), or 0. Inline: asked several times per event,
+// and almost always 0.
+inline uint8_t OpenWindow(const State& s) {
+  static_assert(uint8_t(Phase::kBirdsong) == 1 && uint8_t(Phase::kEvening) == 3 &&
+                kWindowDaylight == kWindowBirdsong << 1 && kWindowEvening == kWindowBirdsong << 2);
+  const unsigned phase = unsigned(s.phase);
+  const uint8_t window = phase - 1u < 3u ? uint8_t(kWindowBirdsong << (phase - 1u)) : 0;
+  return uint8_t(window & ~s.windows_done);
+}
+
+enum class WindowStep : uint8_t {
+  kNone,     // no window open, or every window closed
+  kStepped,  // a forced effect was taken or a window closed; advance again
+  kPending,  // the turn seat decides on a start-of-phase card now
+};
 // Takes the forced effects of the window opening now and closes windows the
-// player cannot use; true when something changed.
-bool AdvanceWindows(State& s);
+// player cannot use; says whether the turn seat must decide on one now.
+WindowStep AdvanceWindows(State& s);
 // True when the turn seat decides on a start-of-phase card now.
-bool WindowPending(const State& s);
+bool WindowPendingSlow(const State& s);
+inline bool WindowPending(const State& s) {
+  return OpenWindow(s) != 0 && WindowPendingSlow(s);
+}
 Verdict ValidateWindowEvent(const State& s, const Event& e);
 void ExecuteWindowEvent(State& s, const Event& e);
 void ListWindowEvents(const State& s, EventSink sink);

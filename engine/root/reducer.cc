@@ -199,8 +199,14 @@ void Advance(State& s) {
       return;
     }
     // Start-of-phase card effects come before the faction's own steps.
-    if (AdvanceWindows(s)) continue;
-    if (WindowPending(s)) return;
+    switch (AdvanceWindows(s)) {
+      case WindowStep::kStepped:
+        continue;
+      case WindowStep::kPending:
+        return;
+      case WindowStep::kNone:
+        break;
+    }
     switch (RulesOf(FactionOf(s, s.turn_seat)).advance(s)) {
       case Progress::kWaiting:
         return;
@@ -295,47 +301,89 @@ int ActorOf(const State& s) {
   return s.turn_seat;
 }
 
-Verdict Validate(const State& s, const Event& e) {
+namespace {
+
+// Which rules an event falls under: decided once per event by ValidateRouted
+// and followed by ApplyInPlace, so that the pending checks (hospitals,
+// start-of-phase windows) are not asked again.
+enum class Route : uint8_t {
+  kChance,
+  kBattle,
+  kHospital,
+  kWindow,
+  kDaylightCard,
+  kFaction,
+};
+
+Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   int actor = ActorOf(s);
   if (actor == kTerminalActor) return Forbid(rules::kGameOver, "the game is over");
   if (IsChance(e.kind)) {
     if (actor != kChanceActor) return Forbid(rules::kWrongTime, "a decision is due, not chance");
+    *route = Route::kChance;
     return ValidateChance(s, e);
   }
   if (e.kind == EventKind::kNone) return Nonexistent(rules::kMalformed, "empty event");
   if (actor == kChanceActor) return Forbid(rules::kWrongTime, "a chance outcome is due");
   if (e.seat != actor) return Forbid(rules::kNotYourTurn, "another seat decides now");
-  if (s.battle.active) return ValidateBattleEvent(s, e);
-  if (PendingHospital(s) >= 0) return ValidateHospital(s, e);
-  if (s.phase != Phase::kSetup) {
-    if (WindowPending(s)) return ValidateWindowEvent(s, e);
-    if (e.kind == EventKind::kUseCard || e.kind == EventKind::kTakeDominance ||
-        e.kind == EventKind::kActivateDominance)
-      return ValidateDaylightCard(s, e);
+  if (s.battle.active) {
+    *route = Route::kBattle;
+    return ValidateBattleEvent(s, e);
   }
+  if (PendingHospital(s) >= 0) {
+    *route = Route::kHospital;
+    return ValidateHospital(s, e);
+  }
+  if (s.phase != Phase::kSetup) {
+    if (WindowPending(s)) {
+      *route = Route::kWindow;
+      return ValidateWindowEvent(s, e);
+    }
+    if (e.kind == EventKind::kUseCard || e.kind == EventKind::kTakeDominance ||
+        e.kind == EventKind::kActivateDominance) {
+      *route = Route::kDaylightCard;
+      return ValidateDaylightCard(s, e);
+    }
+  }
+  *route = Route::kFaction;
   return RulesOf(FactionOf(s, actor)).validate(s, e);
+}
+
+}  // namespace
+
+Verdict Validate(const State& s, const Event& e) {
+  Route route;
+  return ValidateRouted(s, e, &route);
 }
 
 absl::Status ApplyInPlace(State* state, const Event& event) {
   State& s = *state;
-  Verdict v = Validate(s, event);
+  Route route;
+  Verdict v = ValidateRouted(s, event, &route);
   if (!v.ok()) {
     return v.malformed ? Malformed(*v.rule, v.why) : Reject(*v.rule, v.why);
   }
-  // Validated: from here on the event applies to `s` itself.
-  if (IsChance(event.kind)) {
-    ExecuteChance(s, event);
-  } else if (s.battle.active) {
-    ExecuteBattleEvent(s, event);
-  } else if (PendingHospital(s) >= 0) {
-    ExecuteHospital(s, event);
-  } else if (s.phase != Phase::kSetup && WindowPending(s)) {
-    ExecuteWindowEvent(s, event);
-  } else if (event.kind == EventKind::kUseCard || event.kind == EventKind::kTakeDominance ||
-             event.kind == EventKind::kActivateDominance) {
-    ExecuteDaylightCard(s, event);
-  } else {
-    RulesOf(FactionOf(s, event.seat)).execute(s, event);
+  // Validated: from here on the event applies to `s` itself, by the rules
+  // that validated it.
+  switch (route) {
+    case Route::kChance:
+      ExecuteChance(s, event);
+      break;
+    case Route::kBattle:
+      ExecuteBattleEvent(s, event);
+      break;
+    case Route::kHospital:
+      ExecuteHospital(s, event);
+      break;
+    case Route::kWindow:
+      ExecuteWindowEvent(s, event);
+      break;
+    case Route::kDaylightCard:
+      ExecuteDaylightCard(s, event);
+      break;
+    case Route::kFaction:
+      RulesOf(FactionOf(s, event.seat)).execute(s, event);
+      break;
   }
   Advance(s);
   return absl::OkStatus();

@@ -48,8 +48,14 @@ struct FactionRules {
   bool (*in_daylight_actions)(const State& s);
 };
 
-// The rules of `faction`.
-const FactionRules& RulesOf(Faction faction);
+// Every implemented faction's rules, indexed by Faction (factions/table.cc).
+extern const FactionRules* const kFactionRules[kNumFactions];
+// The rules of `faction` (the Marquise's for a value out of range, as a
+// corrupt state may hold). Inline: the reducer asks several times per event.
+inline const FactionRules& RulesOf(Faction faction) {
+  const unsigned f = static_cast<unsigned>(faction);
+  return *kFactionRules[f < unsigned(kNumFactions) ? f : 0];
+}
 // Factions in setup order (seed 派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族).
 extern const Faction kSetupOrder[kNumFactions];
 // The faction named `name` ("marquise", "eyrie"), or false.

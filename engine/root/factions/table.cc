@@ -8,13 +8,9 @@ namespace arbiter::root {
 
 const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie};
 
-const FactionRules& RulesOf(Faction faction) {
-  switch (faction) {
-    case Faction::kMarquise: return kMarquiseRules;
-    case Faction::kEyrie: return kEyrieRules;
-  }
-  return kMarquiseRules;
-}
+const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules};
+static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1,
+              "kFactionRules is indexed by Faction");
 
 bool FactionByName(absl::string_view name, Faction* out) {
   for (int f = 0; f < kNumFactions; ++f) {
