@@ -85,8 +85,7 @@ bool DominanceWon(const State& s, int seat) {
   return ruled >= 3;
 }
 
-WindowStep AdvanceWindows(State& s) {
-  if (OpenWindow(s) == 0) return WindowStep::kNone;
+WindowStep AdvanceOpenWindow(State& s) {
   uint8_t window = WindowOf(s);
   if (window == kWindowBirdsong && !(s.windows_done & kWindowAutoDone)) {
     s.windows_done |= kWindowAutoDone;
@@ -222,12 +221,7 @@ void ListWindowEvents(const State& s, EventSink sink) {
   }
 }
 
-bool AnyDaylightCardUsable(const State& s) {
-  if (!InDaylightActions(s)) return false;
-  bool any = false;
-  ListDaylightCards(s, [&any](const Event&) { any = true; });
-  return any;
-}
+
 
 Verdict ValidateDaylightCard(const State& s, const Event& e) {
   if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
@@ -295,8 +289,14 @@ void ExecuteDaylightCard(State& s, const Event& e) {
   }
 }
 
-void ListDaylightCards(const State& s, EventSink sink) {
-  if (!InDaylightActions(s)) return;
+namespace {
+
+// Visits the Daylight card uses legal now, in canonical order, until `visit`
+// returns true; says whether it did (so that asking whether there is one
+// stops at the first).
+template <typename Visit>
+bool VisitDaylightCards(const State& s, Visit&& visit) {
+  if (!InDaylightActions(s)) return false;
   Event u;
   u.seat = int8_t(s.turn_seat);
   for (uint64_t m = s.beside_map; m; m &= m - 1) {
@@ -305,14 +305,14 @@ void ListDaylightCards(const State& s, EventSink sink) {
     d.card = int8_t(std::countr_zero(m));
     for (uint64_t h = s.hand[s.turn_seat]; h; h &= h - 1) {
       d.target = int8_t(std::countr_zero(h));
-      if (ValidateDaylightCard(s, d).ok()) sink(d);
+      if (ValidateDaylightCard(s, d).ok() && visit(d)) return true;
     }
   }
   for (uint64_t h = s.hand[s.turn_seat]; h; h &= h - 1) {
     Event d = u;
     d.kind = EventKind::kActivateDominance;
     d.card = int8_t(std::countr_zero(h));
-    if (ValidateDaylightCard(s, d).ok()) sink(d);
+    if (ValidateDaylightCard(s, d).ok() && visit(d)) return true;
   }
   u.kind = EventKind::kUseCard;
   for (uint64_t m = s.play_area[s.turn_seat] & ~s.used_this_turn; m; m &= m - 1) {
@@ -322,16 +322,30 @@ void ListDaylightCards(const State& s, EventSink sink) {
       u.target = 0;
       for (int c = 0; c < kNumClearings; ++c) {
         u.a = int8_t(c);
-        if (ValidateDaylightCard(s, u).ok()) sink(u);
+        if (ValidateDaylightCard(s, u).ok() && visit(u)) return true;
       }
     } else if (effect == CardEffect::kCodebreakers) {
       u.a = -1;
       for (int t = 0; t < s.players; ++t) {
         u.target = int8_t(t);
-        if (ValidateDaylightCard(s, u).ok()) sink(u);
+        if (ValidateDaylightCard(s, u).ok() && visit(u)) return true;
       }
     }
   }
+  return false;
+}
+
+}  // namespace
+
+void ListDaylightCards(const State& s, EventSink sink) {
+  VisitDaylightCards(s, [&sink](const Event& e) {
+    sink(e);
+    return false;
+  });
+}
+
+bool AnyDaylightCardUsable(const State& s) {
+  return VisitDaylightCards(s, [](const Event&) { return true; });
 }
 
 Verdict ValidateRandomCard(const State& s, const Event& e) {

@@ -40,7 +40,10 @@ enum class WindowStep : uint8_t {
 };
 // Takes the forced effects of the window opening now and closes windows the
 // player cannot use; says whether the turn seat must decide on one now.
-WindowStep AdvanceWindows(State& s);
+WindowStep AdvanceOpenWindow(State& s);  // REQUIRES OpenWindow(s) != 0
+inline WindowStep AdvanceWindows(State& s) {
+  return OpenWindow(s) != 0 ? AdvanceOpenWindow(s) : WindowStep::kNone;
+}
 // True when the turn seat decides on a start-of-phase card now.
 bool WindowPendingSlow(const State& s);
 inline bool WindowPending(const State& s) {

@@ -381,38 +381,53 @@ void Execute(State& s, const Event& e) {
   }
 }
 
-// Every resolution of Decree card `card` (in column `col`), in canonical order.
-void ListResolutions(const State& s, int card, int col, EventSink sink) {
+// Visits every resolution of Decree card `card` (in column `col`), in
+// canonical order, until `visit` returns true; says whether it did (the
+// turmoil claim needs only to know whether one exists).
+template <typename Visit>
+bool VisitResolutions(const State& s, int card, int col, Visit&& visit) {
   Event e;
   e.seat = int8_t(Seat(s));
   e.decree = int8_t(card);
   Suit suit = DecreeSuit(card);
-  for (int c = 0; c < kNumClearings; ++c) {
+  bool stop = false;
+  auto until_stop = [&](const Event& r) {
+    if (!stop && visit(r)) stop = true;
+  };
+  for (int c = 0; c < kNumClearings && !stop; ++c) {
     if (!PaysFor(suit, s.suit[c])) continue;
     switch (Column(col)) {
       case Column::kRecruit: {
         Event r = e;
         r.kind = EventKind::kRecruit;
         r.a = int8_t(c);
-        if (ValidateDecreeAction(s, r).ok()) sink(r);
+        if (ValidateDecreeAction(s, r).ok()) until_stop(r);
         break;
       }
       case Column::kMove:
-        ListMoves(s, kBirds, c, e, sink);
+        ListMoves(s, kBirds, c, e, until_stop);
         break;
       case Column::kBattle:
-        ListBattles(s, Seat(s), c, e, sink);
+        ListBattles(s, Seat(s), c, e, until_stop);
         break;
       case Column::kBuild: {
         Event b = e;
         b.kind = EventKind::kBuild;
         b.piece = int8_t(PieceKind::kRoost);
         b.a = int8_t(c);
-        if (ValidateDecreeAction(s, b).ok()) sink(b);
+        if (ValidateDecreeAction(s, b).ok()) until_stop(b);
         break;
       }
     }
   }
+  return stop;
+}
+
+void ListResolutions(const State& s, int card, int col, EventSink sink) {
+  VisitResolutions(s, card, col, [&sink](const Event& r) {
+    sink(r);
+    return false;
+  });
 }
 
 void Legal(const State& s, EventSink sink) {
@@ -488,9 +503,7 @@ int CurrentColumn(const State& s) {
 }
 
 bool CanResolve(const State& s, int card, int column) {
-  bool any = false;
-  ListResolutions(s, card, column, [&any](const Event&) { any = true; });
-  return any;
+  return VisitResolutions(s, card, column, [](const Event&) { return true; });
 }
 
 const FactionRules kEyrieRules = {
