@@ -292,7 +292,7 @@ State NewInitialState(const MatchSetup& setup) {
   return s;
 }
 
-int ActorOf(const State& s) {
+int ActorOfAnyCase(const State& s) {
   if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
   if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return kChanceActor;
   if (s.battle.active) return BattleActor(s);

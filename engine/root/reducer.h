@@ -11,6 +11,7 @@
 #include <array>
 
 #include "absl/status/statusor.h"
+#include "engine/root/board.h"
 #include "engine/root/event.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/state.h"
@@ -33,7 +34,18 @@ MatchSetup SetupOf(const State& s);
 State NewInitialState(const MatchSetup& setup);
 
 // Seat deciding next, kChanceActor or kTerminalActor (engine/core/game.h).
-int ActorOf(const State& s);
+// Inline for the usual case (a seat's own turn, nothing pending), which is
+// asked two or three times per event; ActorOfAnyCase decides the others.
+int ActorOfAnyCase(const State& s);
+inline int ActorOf(const State& s) {
+  if (unsigned(s.phase) - unsigned(Phase::kBirdsong) < 3u && s.winner < 0 && !s.need_shuffle &&
+      s.steal_from < 0 && !s.battle.active && PendingHospital(s) < 0) {
+    static_assert(uint8_t(Phase::kDaylight) == uint8_t(Phase::kBirdsong) + 1 &&
+                  uint8_t(Phase::kEvening) == uint8_t(Phase::kBirdsong) + 2);
+    return s.turn_seat;
+  }
+  return ActorOfAnyCase(s);
+}
 
 // Whether `e` is legal now; never allocates.
 Verdict Validate(const State& s, const Event& e);

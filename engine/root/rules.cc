@@ -27,7 +27,6 @@ void RootRules::LegalEvents(const State& state,
 Event RootRules::SampleChance(const State& state, absl::BitGenRef rng) const {
   return ::arbiter::root::SampleChance(state, rng);
 }
-int RootRules::Actor(const State& state) const { return ActorOf(state); }
 int RootRules::EventActor(const Event& event) const {
   return IsChance(event.kind) ? kChanceActor : event.seat;
 }

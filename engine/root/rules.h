@@ -41,7 +41,7 @@ class RootRules {
   absl::Status ApplyInPlace(State* state, const Event& event) const;
   void LegalEvents(const State& state, absl::FunctionRef<void(const Event&)> sink) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;
-  int Actor(const State& state) const;
+  int Actor(const State& state) const { return ActorOf(state); }  // inline: asked per event
   int EventActor(const Event& event) const;
   bool EndedByLimit(const State& state) const { return state.ended_by_limit; }
   uint64_t Digest(const State& state) const;
