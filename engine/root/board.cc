@@ -3,11 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
-#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-#include <emmintrin.h>
-#endif
-
-#include "engine/root/clearing_lanes.h"
 
 namespace arbiter::root {
 
@@ -40,78 +35,6 @@ int AllBuildings(const State& s, int c) {
 
 int FreeSlots(const State& s, int c) {
   return MapOf(s).slots[c] - (s.ruin[c] ? 1 : 0) - AllBuildings(s, c);
-}
-
-namespace {
-
-// The rule of one clearing, written out plainly: what RulersOf computes for
-// all twelve at once where SSE2 is available, and the whole computation
-// elsewhere.
-[[maybe_unused]] int RulerOfOne(const State& s, int c) {
-  int best = 0, ruler = -1;
-  bool tie = false;
-  for (int f = 0; f < kNumFactions; ++f) {
-    int p = RulePresence(s, Faction(f), c);
-    if (p > best) {
-      best = p, ruler = f, tie = false;
-    } else if (p == best && p > 0) {
-      tie = true;
-    }
-  }
-  if (!tie) return ruler;
-  // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — the Eyrie
-  // rules a clearing where it is tied for the most.
-  if (Playing(s, Faction::kEyrie) && RulePresence(s, Faction::kEyrie, c) == best)
-    return Fi(Faction::kEyrie);
-  return -1;
-}
-
-#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-// Warriors + buildings of each faction in every clearing (RulePresence).
-inline Lanes CatPresence(const State& s) {
-  return Load12(s.warriors[Fi(Faction::kMarquise)].data()) +
-         Load12(s.marquise.buildings[0].data()) + Load12(s.marquise.buildings[1].data()) +
-         Load12(s.marquise.buildings[2].data());
-}
-inline Lanes EyriePresence(const State& s) {
-  return Load12(s.warriors[Fi(Faction::kEyrie)].data()) + Load12(s.eyrie.roosts.data());
-}
-// Bit c set where lane c is set (lanes are all ones or all zeros).
-inline uint16_t Mask(__m128i lo, __m128i hi) {
-  return static_cast<uint16_t>(_mm_movemask_epi8(_mm_packs_epi16(lo, hi)) &
-                               ((1 << kNumClearings) - 1));
-}
-#endif
-
-}  // namespace
-
-RuleMap RulersOf(const State& s) {
-  RuleMap out{};
-#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-  // RulerOfOne for two factions, every clearing at once. Presence fits 16
-  // bits for any byte counts (at most 4 x 255), and the signed comparisons
-  // see it as non-negative. A later faction extends this with its presence.
-  static_assert(kNumFactions == 2, "RulersOf knows the Marquise and the Eyrie");
-  const Lanes cats = CatPresence(s), birds = EyriePresence(s);
-  // The Marquise rules with strictly more presence than the Eyrie.
-  out.by[Fi(Faction::kMarquise)] =
-      Mask(_mm_cmpgt_epi16(cats.lo, birds.lo), _mm_cmpgt_epi16(cats.hi, birds.hi));
-  // The Eyrie with strictly more; on a tie with some presence too, when it
-  // plays (root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」).
-  uint16_t eyrie = Mask(_mm_cmpgt_epi16(birds.lo, cats.lo), _mm_cmpgt_epi16(birds.hi, cats.hi));
-  if (Playing(s, Faction::kEyrie)) {
-    const __m128i zero = _mm_setzero_si128();
-    eyrie |= Mask(_mm_and_si128(_mm_cmpeq_epi16(birds.lo, cats.lo), _mm_cmpgt_epi16(birds.lo, zero)),
-                  _mm_and_si128(_mm_cmpeq_epi16(birds.hi, cats.hi), _mm_cmpgt_epi16(birds.hi, zero)));
-  }
-  out.by[Fi(Faction::kEyrie)] = eyrie;
-#else
-  for (int c = 0; c < kNumClearings; ++c) {
-    int r = RulerOfOne(s, c);
-    if (r >= 0) out.by[r] |= uint16_t(1u << c);
-  }
-#endif
-  return out;
 }
 
 int Ruler(const State& s, int c) {

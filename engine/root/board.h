@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "engine/root/clearing_lanes.h"
 #include "engine/root/components.h"
 #include "engine/root/state.h"
 
@@ -65,8 +66,32 @@ inline int RulePresence(const State& s, Faction f, int c) {
 struct RuleMap {
   std::array<uint16_t, kNumFactions> by;
 };
-// Every clearing at once (16-bit lanes; exact for any piece counts).
-RuleMap RulersOf(const State& s);
+// Every clearing at once (16-bit lanes; exact for any piece counts). Inline:
+// asked by moves, builds and the invariants after almost every event.
+inline RuleMap RulersOf(const State& s) {
+  static_assert(kNumFactions == 2, "RulersOf knows the Marquise and the Eyrie");
+  // Warriors + buildings of each faction (RulePresence); a later faction
+  // extends this with its presence.
+  const Lanes cats = Load12(s.warriors[Fi(Faction::kMarquise)].data()) +
+                     Load12(s.marquise.buildings[0].data()) +
+                     Load12(s.marquise.buildings[1].data()) +
+                     Load12(s.marquise.buildings[2].data());
+  const Lanes birds = Load12(s.warriors[Fi(Faction::kEyrie)].data()) +
+                      Load12(s.eyrie.roosts.data());
+  RuleMap out{};
+  // The Marquise rules with strictly more presence than the Eyrie.
+  const uint16_t cat_more = GreaterMask(cats, birds);
+  out.by[Fi(Faction::kMarquise)] = cat_more;
+  // The Eyrie with strictly more, and on a tie with some presence too when it
+  // plays (root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」): then
+  // wherever the Marquise has not more and the Eyrie has some.
+  out.by[Fi(Faction::kEyrie)] =
+      Playing(s, Faction::kEyrie)
+          ? uint16_t(~cat_more & GreaterMask(birds, Load12(kNoCounts.data())) &
+                     ((1u << kNumClearings) - 1))
+          : GreaterMask(birds, cats);
+  return out;
+}
 // The faction ruling c, or -1. Derived from RulersOf, so that every rule
 // question the reducer asks goes through the one computation the
 // root.ruler_matches_rule invariant checks.

@@ -8,6 +8,7 @@
 #ifndef ARBITER_ENGINE_ROOT_CLEARING_LANES_H_
 #define ARBITER_ENGINE_ROOT_CLEARING_LANES_H_
 
+#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -18,6 +19,9 @@
 #include "engine/root/components.h"
 
 namespace arbiter::root {
+
+// Twelve zero counts, to compare lanes with.
+inline constexpr std::array<uint8_t, kNumClearings> kNoCounts{};
 
 #if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 struct Lanes {
