@@ -1,15 +1,18 @@
 // Living Forest's invariant catalogue: what every reachable state satisfies,
-// checked after every event. The conservation counts recount the components
-// (engine/living_forest/consistency.h); the rest read the seed's phase, turn
-// and limit rules directly off the state, apart from the reducer's own
-// bookkeeping. Cheap; no allocation on success.
+// checked after every event. The conservation counts are the verifier's own
+// (conservation.h); the rest read the seed's phase, turn and limit rules
+// directly off the state, apart from the reducer's own bookkeeping. Cheap; no
+// allocation on success.
 //
-// Speed: the catalogue also registers a fused fast path (AllOf, at the end)
-// and a few checks are skipped, or recount only a part, when the bytes they
-// read equal those of the last state they held on (see "Skipping" below).
-// Nothing here asks the reducer what an event changed. Verdicts are those of
-// the plain checks: tests/living_forest/invariant_memo_test.cc alternates
-// passing and corrupt states, and the battery compares both paths.
+// Each invariant is one decision, `...Holds`, and a report that runs only
+// once it said no and names what is wrong. The single check of the catalogue
+// is "Holds, or the report"; the fused fast path (AllHold, at the end) is the
+// conjunction of the same decisions in one pass, so it decides exactly what
+// the single checks decide. A few decisions are skipped, or recount only a
+// part, when the bytes they read equal those of the last state they held on
+// (see "Skipping" below). Nothing here asks the reducer what an event
+// changed. tests/living_forest/invariants_test.cc and invariant_memo_test.cc
+// alternate passing and corrupt states through both paths.
 #include <array>
 #include <cstddef>
 #include <cstdint>
@@ -20,18 +23,21 @@
 
 #if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 #include <emmintrin.h>
+#define LF_SSE2 1
 #endif
 
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "engine/core/typed_match.h"
-#include "engine/living_forest/consistency.h"
 #include "engine/living_forest/derived.h"
 #include "engine/living_forest/rules.h"
 #include "verifier/core/invariant.h"
+#include "verifier/living_forest/conservation.h"
 
 namespace arbiter::living_forest {
 namespace {
+
+namespace inv = ::arbiter::living_forest::invariants;
 
 const State& Get(const Match& m) {
   return AsTyped<LivingForestRules>(m)->state();
@@ -39,32 +45,28 @@ const State& Get(const Match& m) {
 
 absl::Status Broken(absl::string_view why) { return absl::InternalError(why); }
 
-template <absl::Status (*Check)(const State&)>
-absl::Status OnMatch(const Match& m) {
-  return Check(Get(m));
+// A report that finds nothing although its decision said no: still a failure,
+// so that the single check always decides what the decision decides.
+absl::Status NoReason() {
+  return Broken("the recount finds no fault the check found (a bug in Arbiter)");
 }
 
-bool AfterSetup(const State& s) { return s.phase != Phase::kSetup; }
+bool SeatsInRange(const State& s) {
+  return s.players >= kMinPlayers && s.players <= kMaxPlayers;
+}
 
-// ---- Skipping a check whose input has not changed.
+// ---- Skipping a decision whose input has not changed.
 //
-// The checks are pure functions of the bytes of the state they read. Each
-// memoized check keeps, per thread, a copy of those bytes from the last state
-// on which it held; when the bytes are the same again the verdict is the same
-// and the check is skipped. Whatever match the copy came from, equal bytes
-// mean an equal verdict, so this is sound across matches and logs. It never
-// asks the reducer what changed.
-
-// Byte-wise equality of two objects of one trivially copyable type.
-template <typename T>
-bool SameBytes(const T& a, const T& b) {
-  static_assert(std::is_trivially_copyable_v<T>);
-  return std::memcmp(&a, &b, sizeof(T)) == 0;
-}
+// The decisions are pure functions of the bytes of the state they read. A
+// memoized one keeps, per thread, a copy of those bytes from the last state
+// on which it held; when the bytes are the same again the verdict is the
+// same and the work is skipped. Whatever match the copy came from, equal
+// bytes mean an equal verdict, so this is sound across matches and logs. It
+// never asks the reducer what changed.
 
 // Bits i set where a[i] == b[i], for i in [0, 16).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline unsigned EqualBytes16(const uint8_t* a, const uint8_t* b) {
-#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
+#ifdef LF_SSE2
   return static_cast<unsigned>(_mm_movemask_epi8(
       _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a)),
                      _mm_loadu_si128(reinterpret_cast<const __m128i*>(b)))));
@@ -76,11 +78,15 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline unsigned EqualBytes16(const uint8_t* a, cons
 }
 
 // True when the `size` bytes at a and b are equal. Compares in 16-byte steps
-// and masks the last, so it reads (but ignores) up to 15 bytes past the end.
-// REQUIRES: a and b readable for `size` rounded up to 16 bytes.
+// and masks the last, so it reads (but ignores) up to 15 bytes past the end;
+// the first step decides spans of up to 16 bytes alone.
+// REQUIRES: a and b readable for `size` rounded up to 16 bytes, at least 16.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameSpan(const uint8_t* a, const uint8_t* b,
                                                   size_t size) {
-  size_t i = 0;
+  const unsigned first = EqualBytes16(a, b);
+  if (size <= 16) return (~first & ((1u << size) - 1)) == 0;
+  if (first != 0xFFFFu) return false;
+  size_t i = 16;
   for (; i + 16 <= size; i += 16) {
     if (EqualBytes16(a + i, b + i) != 0xFFFFu) return false;
   }
@@ -89,21 +95,35 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameSpan(const uint8_t* a, const uint8_
   return (EqualBytes16(a + i, b + i) & want) == want;
 }
 
+// Length of the common prefix of a[0, limit) and b[0, limit); reads both in
+// 16-byte steps. REQUIRES: both readable to `limit` rounded up to 16.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline int CommonPrefix(const uint8_t* a, const uint8_t* b,
+                                                    int limit) {
+  for (int i = 0; i < limit; i += 16) {
+    const unsigned equal = EqualBytes16(a + i, b + i);
+    if (equal != 0xFFFFu) {
+      const int first = i + __builtin_ctz(~equal);
+      return first < limit ? first : limit;
+    }
+  }
+  return limit;
+}
+
 // A range of State's bytes; reading it rounded up to 16 stays inside State.
 struct Span {
   size_t offset;
   size_t size;
 };
 constexpr bool Readable(Span span) {
-  return span.offset + (span.size + 15) / 16 * 16 <= sizeof(State);
+  return span.offset + (span.size < 16 ? 16 : (span.size + 15) / 16 * 16) <= sizeof(State);
 }
 
 const uint8_t* BytesOf(const State& s) { return reinterpret_cast<const uint8_t*>(&s); }
 
-// The copy of the spans a check read from the last state it held on.
+// The copy of the spans a decision read from the last state it held on.
 struct SpanMemo {
   bool valid = false;
-  State copy{};  // value-initialized: the memo is constant-initialized, no guard
+  State copy{};
 
   // All spans compared, no early exit: a few predictable instructions each.
   template <const auto& kSpans, size_t... I>
@@ -122,26 +142,12 @@ struct SpanMemo {
   }
 };
 
-// `Check` with the memo. Only for a possible seat count: with another one a
-// check's loops over seats would read past the spans, so it always runs.
-template <const auto& kSpans, absl::Status (*Check)(const State&)>
-absl::Status Memoized(const State& s) {
-  thread_local SpanMemo memo;
-  const bool seats_in_range = s.players >= kMinPlayers && s.players <= kMaxPlayers;
-  if (seats_in_range && memo.Same<kSpans>(s, std::make_index_sequence<std::size(kSpans)>())) {
-    return absl::OkStatus();
-  }
-  absl::Status status = Check(s);
-  if (status.ok() && seats_in_range) memo.Remember(s, kSpans);
-  return status;
-}
-
 constexpr size_t SeatOffset(int seat) {
   return offsetof(State, p) + static_cast<size_t>(seat) * sizeof(PlayerState);
 }
 
 // tree_tiles_conserved reads the player count, the dispensers and the
-// forests.
+// forests (for a possible seat count; with another it always recounts).
 constexpr std::array<Span, 6> kTreeSpans = {{
     {offsetof(State, players), 1},
     {offsetof(State, dispenser), sizeof(State::dispenser)},
@@ -151,18 +157,11 @@ constexpr std::array<Span, 6> kTreeSpans = {{
     {SeatOffset(3) + offsetof(PlayerState, forest), kForestCells},
 }};
 
-// display_by_level reads the phase and the display, stacks and stack sizes
-// (adjacent in State); see DisplayFast.
-constexpr size_t kTableBegin = offsetof(State, display);
-constexpr size_t kTableEnd = offsetof(State, stack_n) + sizeof(State::stack_n);
-static_assert(kTableEnd - kTableBegin ==
-              sizeof(State::display) + sizeof(State::stack) + sizeof(State::stack_n));
-
 constexpr bool AllReadable() {
   for (Span span : kTreeSpans) {
     if (!Readable(span)) return false;
   }
-  return Readable({kTableBegin, kTableEnd - kTableBegin});
+  return true;
 }
 static_assert(AllReadable(), "memo comparisons in 16-byte steps stay inside State");
 
@@ -171,11 +170,12 @@ static_assert(AllReadable(), "memo comparisons in 16-byte steps stay inside Stat
 // Every pile of the game (deck, discard, help line, guardian stack) changes
 // at its top: cards are pushed and popped, or the pile is laid anew. So the
 // tally of the last state's piles, held per thread with a copy of each pile,
-// is brought up to date by comparing each pile with its copy: the cards past
-// their common prefix leave the tally, the current ones come in. The tally is
-// then always that of exactly the current cards (the copies are the current
-// piles afterwards), which is what the full count computes; any impossible
-// size or card sends the state to the full count, which names the fault.
+// is brought up to date by comparing each pile with its copy: a pile equal
+// to its copy is passed at once; otherwise the cards past their common
+// prefix leave the tally and the current ones come in. The tally is then
+// always that of exactly the current cards (the copies are the current piles
+// afterwards), which is what the full count computes; any impossible size or
+// card sends the state to the full count, which decides.
 
 template <int kCap>
 struct PileCopy {
@@ -183,34 +183,15 @@ struct PileCopy {
   std::array<uint8_t, (kCap + 15) / 16 * 16> cards{};  // 16-byte steps stay inside
 };
 
-// Length of the common prefix of a[0, limit) and b[0, limit); reads both in
-// 16-byte steps. REQUIRES: both readable to `limit` rounded up to 16.
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline int CommonPrefix(const uint8_t* a, const uint8_t* b,
-                                                    int limit) {
-  for (int i = 0; i < limit; i += 16) {
-    const unsigned equal = EqualBytes16(a + i, b + i);
-    if (equal != 0xFFFFu) {
-      const int first = i + __builtin_ctz(~equal);
-      return first < limit ? first : limit;
-    }
-  }
-  return limit;
-}
-
-// The tally of the copies, and how many kinds it has in another number than
-// a game of `players` seats holds (kept at each change, so that no full
-// comparison is needed).
-struct PileTally;
-
-template <int kCap>
-bool FollowPile(PileTally& t, PileCopy<kCap>& copy, int n, const uint8_t* cards);
-
 static_assert(offsetof(PlayerState, line) + offsetof(Pile, cards) + (kMaxOwned + 15) / 16 * 16 <=
                   sizeof(PlayerState),
               "a pile read in 16-byte steps stays inside its player");
 static_assert(offsetof(State, stack) + 2 * sizeof(State::stack[0]) + 32 <= sizeof(State),
               "a stack read in 16-byte steps stays inside the state");
 
+// The tally of the copies, and how many kinds it has in another number than
+// a game of `players` seats holds (kept at each change, so that no full
+// comparison is needed).
 struct PileTally {
   bool valid = false;  // tally is that of the copies below, for `players`
   int players = 0;
@@ -220,15 +201,15 @@ struct PileTally {
   PileCopy<kLevelSize[2]> stack2;
   std::array<std::array<uint8_t, kDisplayPerLevel>, kNumLevels> display{};
   uint8_t burn = 0;
-  CardTally tally{};
-  const CardTally* want = nullptr;
+  inv::CardTally tally{};
+  const inv::CardTally* want = nullptr;
   int off = 0;  // kinds where tally != *want
 
   void Reset(int seats) {
     *this = PileTally();
     players = seats;
     for (auto& row : display) row.fill(kNoCard);
-    want = &ExpectedCardTally(seats);
+    want = &inv::CardsInGame(seats);
     for (uint16_t w : *want) off += w != 0;
   }
   ABSL_ATTRIBUTE_ALWAYS_INLINE void Add(uint8_t kind, int delta) {
@@ -240,13 +221,14 @@ struct PileTally {
 
 // Brings `copy` and the tally from the copied pile to the pile of `n` cards
 // at `cards`. False (with copy and tally no longer matching) on an impossible
-// size or card.
+// size or card. REQUIRES: `cards` readable to n rounded up to 16.
 template <int kCap>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool FollowPile(PileTally& t, PileCopy<kCap>& copy, int n,
                                                    const uint8_t* cards) {
+  // The common case: the pile is its copy (one or two 16-byte compares).
+  if (n == copy.n && SameSpan(copy.cards.data(), cards, static_cast<size_t>(n))) return true;
   if (n > kCap) return false;
   const int common = CommonPrefix(copy.cards.data(), cards, n < copy.n ? n : copy.n);
-  if (common == n && common == copy.n) return true;
   for (int i = common; i < copy.n; ++i) t.Add(copy.cards[i], -1);
   for (int i = common; i < n; ++i) {
     if (cards[i] >= kNumCardKinds) return false;
@@ -257,30 +239,93 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool FollowPile(PileTally& t, PileCopy<kCap>
   return true;
 }
 
-bool FollowAll(PileTally& t, const State& s) {
-  bool ok = true;
+// A seat's pile keeps its size byte just before its cards (Pile), as
+// PileCopy does; so the first 32 bytes from the size byte hold the size and
+// the first 31 cards. When they equal the copy's (and the pile has no more
+// cards than that) the pile is its copy. The window also compares bytes past
+// the top, which only makes the test stricter: a pile that differs there is
+// followed (a no-op past the common prefix) and its window copied afresh.
+constexpr int kWindow = 32;
+static_assert(offsetof(Pile, cards) == 1 && offsetof(PileCopy<kMaxOwned>, cards) == 1);
+static_assert(offsetof(PlayerState, line) + kWindow <= sizeof(PlayerState) &&
+                  sizeof(PileCopy<kMaxOwned>) >= kWindow,
+              "a pile's window stays inside its player and its copy");
+
+// True when the kWindow bytes at a and b differ.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool WindowDiffers(const uint8_t* a, const uint8_t* b) {
+#ifdef LF_SSE2
+  const auto load = [](const uint8_t* p) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  };
+  const __m128i low = _mm_cmpeq_epi8(load(a), load(b));
+  const __m128i high = _mm_cmpeq_epi8(load(a + 16), load(b + 16));
+  return _mm_movemask_epi8(_mm_and_si128(low, high)) != 0xFFFF;
+#else
+  return std::memcmp(a, b, kWindow) != 0;
+#endif
+}
+
+// The table span: display, stacks and stack sizes, adjacent in State.
+constexpr size_t kTableBegin = offsetof(State, display);
+constexpr size_t kTableSize = offsetof(State, stack_n) + sizeof(State::stack_n) - kTableBegin;
+static_assert(kTableSize ==
+              sizeof(State::display) + sizeof(State::stack) + sizeof(State::stack_n));
+static_assert(Readable({kTableBegin, kTableSize}));
+
+struct TableCopy {
+  bool valid = false;  // bytes are the table the stack and display copies follow
+  std::array<uint8_t, (kTableSize + 15) / 16 * 16> bytes{};
+};
+
+// Follows the stacks and the display; false on an impossible size or card.
+bool FollowTable(PileTally& t, const State& s) {
+  if (!FollowPile(t, t.stack0, s.stack_n[0], s.stack[0].data()) ||
+      !FollowPile(t, t.stack1, s.stack_n[1], s.stack[1].data()) ||
+      !FollowPile(t, t.stack2, s.stack_n[2], s.stack[2].data())) {
+    return false;
+  }
+  for (int level = 0; level < kNumLevels; ++level) {
+    for (int slot = 0; slot < kDisplayPerLevel; ++slot) {
+      const uint8_t was = t.display[level][slot];
+      const uint8_t now = s.display[level][slot];
+      if (was == now) continue;
+      if (now != kNoCard && now >= kNumCardKinds) return false;
+      if (was != kNoCard) t.Add(was, -1);
+      if (now != kNoCard) t.Add(now, +1);
+      t.display[level][slot] = now;
+    }
+  }
+  return true;
+}
+
+// REQUIRES: 2 <= s.players <= 4.
+bool FollowAll(PileTally& t, TableCopy& table, const State& s) {
+  // Which seat piles differ from their copies: a few branch-free
+  // instructions each, then only those are followed.
+  uint32_t changed = 0;
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
-    ok = ok && FollowPile(t, t.piles[seat][0], p.deck.n, p.deck.cards.data());
-    ok = ok && FollowPile(t, t.piles[seat][1], p.discard.n, p.discard.cards.data());
-    ok = ok && FollowPile(t, t.piles[seat][2], p.line.n, p.line.cards.data());
-  }
-  ok = ok && FollowPile(t, t.stack0, s.stack_n[0], s.stack[0].data());
-  ok = ok && FollowPile(t, t.stack1, s.stack_n[1], s.stack[1].data());
-  ok = ok && FollowPile(t, t.stack2, s.stack_n[2], s.stack[2].data());
-  if (!ok) return false;
-  if (!SameBytes(t.display, s.display)) {
-    for (int level = 0; level < kNumLevels; ++level) {
-      for (int slot = 0; slot < kDisplayPerLevel; ++slot) {
-        const uint8_t was = t.display[level][slot];
-        const uint8_t now = s.display[level][slot];
-        if (was == now) continue;
-        if (now != kNoCard && now >= kNumCardKinds) return false;
-        if (was != kNoCard) t.Add(was, -1);
-        if (now != kNoCard) t.Add(now, +1);
-        t.display[level][slot] = now;
-      }
+    const Pile* piles[3] = {&p.deck, &p.discard, &p.line};
+    for (int k = 0; k < 3; ++k) {
+      const bool differs = WindowDiffers(&t.piles[seat][k].n, &piles[k]->n) |
+                           (piles[k]->n >= kWindow);
+      changed |= static_cast<uint32_t>(differs) << (3 * seat + k);
     }
+  }
+  while (changed != 0) {
+    const int i = __builtin_ctz(changed);
+    changed &= changed - 1;
+    const PlayerState& p = s.p[i / 3];
+    const Pile& pile = i % 3 == 0 ? p.deck : i % 3 == 1 ? p.discard : p.line;
+    PileCopy<kMaxOwned>& copy = t.piles[i / 3][i % 3];
+    if (!FollowPile(t, copy, pile.n, pile.cards.data())) return false;
+    std::memcpy(&copy.n, &pile.n, kWindow);  // the cards as followed, and what lies past them
+  }
+  if (!table.valid || !SameSpan(table.bytes.data(), BytesOf(s) + kTableBegin, kTableSize)) {
+    table.valid = false;
+    if (!FollowTable(t, s)) return false;
+    std::memcpy(table.bytes.data(), BytesOf(s) + kTableBegin, kTableSize);
+    table.valid = true;
   }
   if (s.burn_cards > kNumFireCards) return false;
   if (s.burn_cards != t.burn) {
@@ -290,80 +335,147 @@ bool FollowAll(PileTally& t, const State& s) {
   return true;
 }
 
-absl::Status CardsConservedByPiles(const State& s) {
-  thread_local PileTally t;
-  if (s.players < kMinPlayers || s.players > kMaxPlayers) return CheckCardsConserved(s);
-  for (int seat = s.players; seat < kMaxPlayers; ++seat) {
-    const PlayerState& p = s.p[seat];
-    if ((p.deck.n | p.discard.n | p.line.n) != 0) return CheckCardsConserved(s);
-  }
-  // Empty copies and an empty tally: following them counts every card.
-  if (!t.valid || t.players != s.players) t.Reset(s.players);
-  t.valid = FollowAll(t, s);
-  return t.valid && t.off == 0 ? absl::OkStatus() : CheckCardsConserved(s);
-}
-
 // ---- Solitary markers of a help line, followed the same way.
 //
 // guardian_stop, action_limit and phase_order count each seat's uncancelled
 // solitary markers. A help line also changes only at its top, so the net
 // count of the line's cards is kept per thread and seat with a copy of the
 // line and brought up to date past their common prefix. The value is always
-// that of the current line, as UncancelledSolitary computes it.
+// that of the current line, as PlainUncancelled computes it.
+
+// +1 solitary, -1 gregarious, 0 otherwise, for any byte (a byte that is no
+// card counts 0; cards_conserved catches it).
+constexpr std::array<int8_t, 256> kSign = [] {
+  std::array<int8_t, 256> sign{};
+  for (int k = 0; k < kNumCardKinds; ++k) sign[k] = component_data::kMarkerSign[k];
+  return sign;
+}();
+
+// The first cards of the line a count reads: all of them, unless its size is
+// impossible (cards_conserved catches that).
+int LineCards(const Pile& line) { return line.n <= kMaxOwned ? line.n : kMaxOwned; }
+
+// Solitary markers in the help line not cancelled by gregarious ones
+// (seed 1.守護獣フェイズ), counted afresh.
+int PlainUncancelled(const PlayerState& p) {
+  int net = 0;
+  for (int i = 0; i < LineCards(p.line); ++i) net += kSign[p.line.cards[i]];
+  return net < 0 ? 0 : net;
+}
+
 struct LineCount {
   PileCopy<kMaxOwned> copy;
   int net = 0;  // solitary minus gregarious markers of copy's cards
 };
 
-int Uncancelled(int seat, const PlayerState& p) {
-  thread_local LineCount lines[kMaxPlayers];
-  const Pile& line = p.line;
-  if (seat >= kMaxPlayers || line.n > kMaxOwned) return UncancelledSolitary(p);
-  LineCount& c = lines[seat];
-  const int common =
-      CommonPrefix(c.copy.cards.data(), line.cards.data(), line.n < c.copy.n ? line.n : c.copy.n);
-  if (common != line.n || common != c.copy.n) {
-    for (int i = common; i < c.copy.n; ++i) c.net -= component_data::kMarkerSign[c.copy.cards[i]];
-    for (int i = common; i < line.n; ++i) {
-      const uint8_t card = line.cards[i];
-      if (card >= kNumCardKinds) {  // no such card: start over next time
-        c = LineCount();
-        return UncancelledSolitary(p);
-      }
-      c.net += component_data::kMarkerSign[card];
-      c.copy.cards[i] = card;
+int Uncancelled(const PlayerState& p, LineCount& c) {
+  const int n = LineCards(p.line);
+  const uint8_t* cards = p.line.cards.data();
+  const int common = CommonPrefix(c.copy.cards.data(), cards, n < c.copy.n ? n : c.copy.n);
+  if (common != n || common != c.copy.n) {
+    for (int i = common; i < c.copy.n; ++i) c.net -= kSign[c.copy.cards[i]];
+    for (int i = common; i < n; ++i) {
+      c.net += kSign[cards[i]];
+      c.copy.cards[i] = cards[i];
     }
-    c.copy.n = line.n;
+    c.copy.n = static_cast<uint8_t>(n);
   }
   return c.net < 0 ? 0 : c.net;
 }
 
-// ActionsAllowed with the kept count.
-int Allowed(int seat, const PlayerState& p) {
-  if (p.line.n < kMaxSolitary) return 2;  // each card adds at most one
-  return Uncancelled(seat, p) >= kMaxSolitary ? 1 : 2;
+// Actions a seat may take this round (seed 2.アクションフェイズ): 2, or 1 with
+// three uncancelled solitaries. Each card adds at most one solitary, so a
+// short line needs no count.
+int Allowed(const PlayerState& p, LineCount& c) {
+  if (p.line.n < kMaxSolitary) return 2;
+  return Uncancelled(p, c) >= kMaxSolitary ? 1 : 2;
+}
+int PlainAllowed(const PlayerState& p) {
+  if (p.line.n < kMaxSolitary) return 2;
+  return PlainUncancelled(p) >= kMaxSolitary ? 1 : 2;
+}
+
+// ---- What each thread keeps between states.
+struct ThreadMemory {
+  PileTally cards;
+  TableCopy table;  // of cards' stacks and display
+  SpanMemo trees;
+  LineCount lines[kMaxPlayers];
+};
+
+// Constant-initialized (every member has a constant default), so no guard.
+ThreadMemory& Memory() {
+  thread_local ThreadMemory memory;
+  return memory;
+}
+
+// ---- The decisions and their reports.
+
+// cards_conserved: followed while possible, else counted afresh.
+bool CardsHold(const State& s, ThreadMemory& m) {
+  if (!SeatsInRange(s)) return inv::CardsHold(s);
+  for (int seat = s.players; seat < kMaxPlayers; ++seat) {
+    const PlayerState& p = s.p[seat];
+    if ((p.deck.n | p.discard.n | p.line.n) != 0) return inv::CardsHold(s);
+  }
+  PileTally& t = m.cards;
+  // Empty copies and an empty tally: following them counts every card.
+  if (!t.valid || t.players != s.players) {
+    t.Reset(s.players);
+    m.table.valid = false;
+  }
+  t.valid = FollowAll(t, m.table, s);
+  return t.valid && t.off == 0 ? true : inv::CardsHold(s);
+}
+
+// tree_tiles_conserved, skipped while its spans keep their bytes.
+bool TreeTilesHold(const State& s, ThreadMemory& m) {
+  const bool seats_in_range = SeatsInRange(s);
+  if (seats_in_range &&
+      m.trees.Same<kTreeSpans>(s, std::make_index_sequence<std::size(kTreeSpans)>())) {
+    return true;
+  }
+  const bool ok = inv::TreeTilesHold(s);
+  if (ok && seats_in_range) m.trees.Remember(s, kTreeSpans);
+  return ok;
 }
 
 // After the Sacred Tree attack (and at the start of the game) the centre
 // holds a fire, unless the value-2 supply is exhausted; during the guardian
 // phase nothing can take it away.
-absl::Status CentreNeverEmpty(const State& s) {
-  if (s.phase != Phase::kGuardian) return absl::OkStatus();
-  if (CentreTokens(s) == 0 && s.fire_supply[0] > 0) {
-    return Broken(absl::StrCat("round ", s.round, " begins with no fire in the centre"));
-  }
-  return absl::OkStatus();
+bool CentreNeverEmptyHolds(const State& s) {
+  return s.phase != Phase::kGuardian || s.centre[0] + s.centre[1] + s.centre[2] != 0 ||
+         s.fire_supply[0] == 0;
+}
+absl::Status CentreNeverEmptyReport(const State& s) {
+  return Broken(absl::StrCat("round ", s.round, " begins with no fire in the centre"));
 }
 
-[[gnu::noinline]] absl::Status ActionLimitReport(const State& s) {
+// At most two actions (one with three uncancelled solitaries), recorded in
+// step with their count, distinct unless Tree11.
+bool ActionLimitHolds(const State& s, ThreadMemory& m) {
+  if (!SeatsInRange(s)) return false;
+  bool ok = true;
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
-    // At least one action is always allowed, so only a second one needs the
-    // help line counted.
-    if (p.actions_done > 1 && p.actions_done > ActionsAllowed(p)) {
-      return Broken(absl::StrCat("seat ", seat, " took ", p.actions_done,
-                                 " actions with ", UncancelledSolitary(p),
-                                 " uncancelled solitaries"));
+    const int done = p.actions_done;
+    const bool first = p.actions[0] != ActionKind::kNone;
+    const bool second = p.actions[1] != ActionKind::kNone;
+    ok &= ((done > 0) == first) & ((done > 1) == second) & (done <= 2);
+    if (done == 2) {
+      ok &= Allowed(p, m.lines[seat]) == 2 &&
+            (p.actions[0] != p.actions[1] || OwnsTree(p, kSameActionTree));
+    }
+  }
+  return ok;
+}
+absl::Status ActionLimitReport(const State& s) {
+  if (!SeatsInRange(s)) return Broken("no seats to count actions for");
+  for (int seat = 0; seat < s.players; ++seat) {
+    const PlayerState& p = s.p[seat];
+    if (p.actions_done > 2 || (p.actions_done == 2 && PlainAllowed(p) < 2)) {
+      return Broken(absl::StrCat("seat ", seat, " took ", p.actions_done, " actions with ",
+                                 PlainUncancelled(p), " uncancelled solitaries"));
     }
     for (int i = 0; i < 2; ++i) {
       if ((i < p.actions_done) != (p.actions[i] != ActionKind::kNone)) {
@@ -375,93 +487,185 @@ absl::Status CentreNeverEmpty(const State& s) {
       return Broken(absl::StrCat("seat ", seat, " took the same action twice without Tree11"));
     }
   }
-  return absl::OkStatus();
+  return NoReason();
 }
 
-// The same decision as ActionLimitReport, which runs only to name a failure:
-// the record is checked without branches; a second action needs the line
-// counted (unless too short to hold three solitaries) and, when it repeats
-// the first, Tree11.
-absl::Status ActionLimit(const State& s) {
+bool GuardianStopHolds(const State& s, ThreadMemory& m) {
+  if (!SeatsInRange(s)) return false;
   bool ok = true;
   for (int seat = 0; seat < s.players; ++seat) {
-    const PlayerState& p = s.p[seat];
-    const int done = p.actions_done;
-    const bool first = p.actions[0] != ActionKind::kNone;
-    const bool second = p.actions[1] != ActionKind::kNone;
-    ok &= (done > 0) == first && (done > 1) == second && done <= 2;
-    if (done == 2) {
-      ok &= Allowed(seat, p) == 2 &&
-            (p.actions[0] != p.actions[1] || OwnsTree(p, kSameActionTree));
-    }
-  }
-  return ok ? absl::OkStatus() : ActionLimitReport(s);
-}
-
-absl::Status GuardianStop(const State& s) {
-  for (int seat = 0; seat < s.players; ++seat) {
     // Each card adds at most one, so a short line cannot break it.
-    if (s.p[seat].line.n > kMaxSolitary && Uncancelled(seat, s.p[seat]) > kMaxSolitary) {
+    const PlayerState& p = s.p[seat];
+    if (p.line.n > kMaxSolitary) ok &= Uncancelled(p, m.lines[seat]) <= kMaxSolitary;
+  }
+  return ok;
+}
+absl::Status GuardianStopReport(const State& s) {
+  for (int seat = 0; seat < kMaxPlayers && seat < s.players; ++seat) {
+    if (PlainUncancelled(s.p[seat]) > kMaxSolitary) {
       return Broken(absl::StrCat("seat ", seat, " revealed past three uncancelled solitaries"));
     }
   }
-  return absl::OkStatus();
+  return NoReason();
 }
 
 // x mod players, the same value as x % players, with constant divisors for
 // the seat counts the game has (a multiply instead of a division).
+// REQUIRES: 2 <= players <= 4.
 inline int ModSeats(int x, int players) {
   switch (players) {
     case 2: return x % 2;
     case 3: return x % 3;
-    case 4: return x % 4;
-    default: return x % players;
+    default: return x % 4;
   }
 }
 
-absl::Status PhaseAndTurnOrder(const State& s) {
+// Setup, then rounds of guardian and action phases; actions in seat order
+// from the holder; the Sacred Tree passes left once a round. `Fail` makes
+// the verdict: the decision passes a no-op and reads only the bool; the
+// report passes one that keeps the first reason.
+template <typename Fail>
+bool PhaseOrder(const State& s, ThreadMemory* m, Fail fail) {
+  if (!SeatsInRange(s)) return fail("no seat order for this seat count");
   const int setup_events = s.players + kNumLevels;
   if (s.phase == Phase::kSetup) {
-    if (s.setup_step >= setup_events || s.round != 0) return Broken("setup phase out of step");
-    return absl::OkStatus();
+    if (s.setup_step >= setup_events || s.round != 0) return fail("setup phase out of step");
+    return true;
   }
   if (s.setup_step != setup_events || s.round == 0) {
-    return Broken("play began before the setup shuffles were done");
+    return fail("play began before the setup shuffles were done");
   }
   if (s.holder != ModSeats(s.round - 1, s.players)) {
-    return Broken(absl::StrCat("round ", s.round, ": the Sacred Tree is with seat ",
-                               s.holder, ", it passes left once a round"));
+    return fail("the Sacred Tree is not with the seat it passed to (left once a round)");
   }
   if (s.phase == Phase::kGuardian) {
-    if (s.attracting || s.pending != Bonus::kNone) return Broken("an action open in the guardian phase");
+    if (s.attracting || s.pending != Bonus::kNone) return fail("an action open in the guardian phase");
     for (int seat = 0; seat < s.players; ++seat) {
-      if (s.p[seat].actions_done != 0) return Broken("actions taken in the guardian phase");
+      if (s.p[seat].actions_done != 0) return fail("actions taken in the guardian phase");
     }
-    return absl::OkStatus();
+    return true;
   }
-  if (s.phase == Phase::kGameOver) return absl::OkStatus();
-  if (s.phase != Phase::kAction) {
-    return Broken(absl::StrCat("phase ", static_cast<int>(s.phase), " is none of the game's phases"));
-  }
+  if (s.phase == Phase::kGameOver) return true;
+  if (s.phase != Phase::kAction) return fail("a phase that is none of the game's phases");
   // Seats act in order from the holder: those before `turn` are done, those
   // after have not begun, everyone stopped revealing.
   const int position = ModSeats(s.turn - s.holder + s.players, s.players);
   int seat = s.holder;
   for (int i = 0; i < s.players; ++i, seat = seat + 1 == s.players ? 0 : seat + 1) {
     const PlayerState& p = s.p[seat];
-    if (!p.stopped || p.awaiting_reshuffle) return Broken("action phase before every seat stopped");
-    if (i < position && p.actions_done != Allowed(seat, p)) {
-      return Broken(absl::StrCat("seat ", seat, " was passed before finishing its actions"));
+    if (!p.stopped || p.awaiting_reshuffle) return fail("action phase before every seat stopped");
+    if (i < position &&
+        p.actions_done != (m != nullptr ? Allowed(p, m->lines[seat]) : PlainAllowed(p))) {
+      return fail("a seat was passed before finishing its actions");
     }
-    if (i > position && p.actions_done != 0) {
-      return Broken(absl::StrCat("seat ", seat, " acted before its turn"));
-    }
+    if (i > position && p.actions_done != 0) return fail("a seat acted before its turn");
   }
-  return absl::OkStatus();
+  return true;
+}
+bool PhaseOrderHolds(const State& s, ThreadMemory& m) {
+  return PhaseOrder(s, &m, [](const char*) { return false; });
+}
+absl::Status PhaseOrderReport(const State& s) {
+  const char* why = nullptr;
+  PhaseOrder(s, nullptr, [&why](const char* reason) {
+    why = reason;
+    return false;
+  });
+  if (why == nullptr) return NoReason();
+  return Broken(absl::StrCat(why, " (round ", s.round, ", phase ", static_cast<int>(s.phase),
+                             ", holder ", s.holder, ", turn ", s.turn, ")"));
 }
 
-absl::Status DisplayByLevel(const State& s) {
-  if (!AfterSetup(s)) return absl::OkStatus();
+// display_by_level: the display and stacks hold their own level's cards (a
+// stack no more than its level has), and in the guardian phase no display
+// slot is empty while its stack has cards. A level's guardians are one run of
+// kinds, so "of level L" is one unsigned range comparison.
+constexpr bool OfLevel(uint8_t card, int level) {
+  return static_cast<uint8_t>(card - kLevelFirst[level]) < kLevelSize[level];
+}
+constexpr bool LevelsAreRuns() {
+  for (int card = 0; card < 256; ++card) {
+    for (int level = 0; level < kNumLevels; ++level) {
+      const bool want = card < kNumCardKinds && component_data::kCardLevel[card] == level;
+      if (OfLevel(static_cast<uint8_t>(card), level) != want) return false;
+    }
+  }
+  return true;
+}
+static_assert(LevelsAreRuns(), "each level's guardians are one run of card kinds");
+
+bool DisplayHolds(const State& s) {
+  if (s.phase == Phase::kSetup) return true;
+  const int n0 = s.stack_n[0], n1 = s.stack_n[1], n2 = s.stack_n[2];
+  if (n0 > kLevelSize[0] || n1 > kLevelSize[1] || n2 > kLevelSize[2]) return false;
+  unsigned empty;  // bit 4 * level + slot: an empty display slot
+  bool ok;
+#ifdef LF_SSE2
+  static_assert(kDisplayPerLevel == 4 && kNumLevels == 3);
+  static_assert(offsetof(State, stack) == offsetof(State, display) + sizeof(State::display));
+  // Lanes 4L..4L+3 test level L; the other lanes are masked off.
+  const auto in_range = [](__m128i cards, __m128i first, __m128i last_offset) {
+    const __m128i d = _mm_sub_epi8(cards, first);
+    return _mm_cmpeq_epi8(_mm_min_epu8(d, last_offset), d);
+  };
+  const auto load = [](const uint8_t* p) {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+  };
+  const auto lanes = [](int a, int b, int c) {
+    return _mm_setr_epi8(static_cast<char>(a), static_cast<char>(a), static_cast<char>(a),
+                         static_cast<char>(a), static_cast<char>(b), static_cast<char>(b),
+                         static_cast<char>(b), static_cast<char>(b), static_cast<char>(c),
+                         static_cast<char>(c), static_cast<char>(c), static_cast<char>(c), 0, 0,
+                         0, 0);
+  };
+  const __m128i display = load(&s.display[0][0]);  // and 4 bytes of stack 0, masked
+  const __m128i first = lanes(kLevelFirst[0], kLevelFirst[1], kLevelFirst[2]);
+  const __m128i last = lanes(kLevelSize[0] - 1, kLevelSize[1] - 1, kLevelSize[2] - 1);
+  const __m128i none = _mm_cmpeq_epi8(display, _mm_set1_epi8(static_cast<char>(kNoCard)));
+  empty = static_cast<unsigned>(_mm_movemask_epi8(none)) & 0xFFFu;
+  const unsigned shown = static_cast<unsigned>(_mm_movemask_epi8(
+      _mm_or_si128(none, in_range(display, first, last))));
+  ok = (shown & 0xFFFu) == 0xFFFu;
+  const auto stack_ok = [&](const uint8_t* cards, int level, int n) {
+    const __m128i f = _mm_set1_epi8(static_cast<char>(kLevelFirst[level]));
+    const __m128i l = _mm_set1_epi8(static_cast<char>(kLevelSize[level] - 1));
+    uint32_t bits = static_cast<uint32_t>(_mm_movemask_epi8(in_range(load(cards), f, l)));
+    if (n > 16) {
+      bits |= static_cast<uint32_t>(_mm_movemask_epi8(in_range(load(cards + 16), f, l))) << 16;
+    }
+    const uint32_t want = (uint32_t{1} << n) - 1;  // n <= 23
+    return (bits & want) == want;
+  };
+  ok &= stack_ok(s.stack[0].data(), 0, n0);
+  ok &= stack_ok(s.stack[1].data(), 1, n1);
+  ok &= stack_ok(s.stack[2].data(), 2, n2);
+#else
+  empty = 0;
+  ok = true;
+  for (int level = 0; level < kNumLevels; ++level) {
+    for (int slot = 0; slot < kDisplayPerLevel; ++slot) {
+      const uint8_t card = s.display[level][slot];
+      if (card == kNoCard) empty |= 1u << (level * kDisplayPerLevel + slot);
+      else ok &= OfLevel(card, level);
+    }
+    for (int i = 0; i < s.stack_n[level]; ++i) ok &= OfLevel(s.stack[level][i], level);
+  }
+#endif
+  if (s.phase == Phase::kGuardian) {
+    for (int level = 0; level < kNumLevels; ++level) {
+      ok &= s.stack_n[level] == 0 || (empty >> (kDisplayPerLevel * level) & 0xFu) == 0;
+    }
+  }
+  return ok;
+}
+absl::Status DisplayReport(const State& s) {
+  if (s.phase == Phase::kSetup) return NoReason();
+  for (int level = 0; level < kNumLevels; ++level) {
+    if (s.stack_n[level] > kLevelSize[level]) {
+      return Broken(absl::StrCat("the level ", level + 1, " stack holds ",
+                                 static_cast<int>(s.stack_n[level]), " cards, more than its level has"));
+    }
+  }
   for (int level = 0; level < kNumLevels; ++level) {
     for (uint8_t card : s.display[level]) {
       if (card == kNoCard) {
@@ -471,87 +675,63 @@ absl::Status DisplayByLevel(const State& s) {
         }
         continue;
       }
-      if (GuardianLevel(card) != level) {
+      if (!OfLevel(card, level)) {
         return Broken(absl::StrCat("the level ", level + 1, " display holds another level's card"));
       }
     }
     for (int i = 0; i < s.stack_n[level]; ++i) {
-      if (GuardianLevel(s.stack[level][i]) != level) {
+      if (!OfLevel(s.stack[level][i], level)) {
         return Broken(absl::StrCat("the level ", level + 1, " stack holds another level's card"));
       }
     }
   }
-  return absl::OkStatus();
+  return NoReason();
 }
 
-// The same decision as DisplayByLevel (which runs only to name a failure),
-// in two parts: the levels of the display and stack cards, which read only
-// the table span and are skipped while it keeps the bytes they last held on
-// (not when a stack size is out of range: the stack loop would then read
-// past the span); and, in the guardian phase, no empty slot beside a
-// non-empty stack, a dozen bytes checked every time.
-bool CardsOfTheirLevel(const State& s) {
-  bool ok = true;
-  for (int level = 0; level < kNumLevels; ++level) {
-    for (uint8_t card : s.display[level]) {
-      ok &= card == kNoCard || (card < kNumCardKinds && GuardianLevel(card) == level);
-    }
-    for (int i = 0; i < s.stack_n[level]; ++i) {
-      const uint8_t card = s.stack[level][i];
-      ok &= card < kNumCardKinds && GuardianLevel(card) == level;
-    }
-  }
-  return ok;
-}
-
-constexpr std::array<Span, 1> kLevelSpans = {{{kTableBegin, kTableEnd - kTableBegin}}};
-
-absl::Status DisplayFast(const State& s) {
-  thread_local SpanMemo memo;
-  if (!AfterSetup(s)) return absl::OkStatus();
-  bool ok = true;
-  const bool sizes_in_range = s.stack_n[0] <= kLevelSize[0] && s.stack_n[1] <= kLevelSize[1] &&
-                              s.stack_n[2] <= kLevelSize[2];
-  if (!sizes_in_range ||
-      !memo.Same<kLevelSpans>(s, std::make_index_sequence<std::size(kLevelSpans)>())) {
-    ok = CardsOfTheirLevel(s);
-    if (ok && sizes_in_range) memo.Remember(s, kLevelSpans);
-  }
-  if (ok && s.phase == Phase::kGuardian) {
-    for (int level = 0; level < kNumLevels; ++level) {
-      if (s.stack_n[level] == 0) continue;
-      for (uint8_t card : s.display[level]) ok &= card != kNoCard;
-    }
-  }
-  return ok ? absl::OkStatus() : DisplayByLevel(s);
-}
-
-absl::Status ReshuffleOnlyWhenEmpty(const State& s) {
+bool ReshuffleHolds(const State& s) {
+  if (!SeatsInRange(s)) return false;
+  const bool guardian = s.phase == Phase::kGuardian;
   int waiting = 0;
+  bool ok = true;
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
     if (p.awaiting_reshuffle) {
       ++waiting;
-      if (s.phase != Phase::kGuardian || p.deck.n != 0 || p.discard.n == 0) {
-        return Broken(absl::StrCat("seat ", seat, " awaits a reshuffle it may not have"));
-      }
+      ok &= guardian & (p.deck.n == 0) & (p.discard.n != 0);
+    }
+    if (p.just_revealed) ok &= guardian & (p.line.n != 0) & !p.stopped;
+  }
+  return ok & (waiting <= 1);
+}
+absl::Status ReshuffleReport(const State& s) {
+  for (int seat = 0; seat < kMaxPlayers && seat < s.players; ++seat) {
+    const PlayerState& p = s.p[seat];
+    if (p.awaiting_reshuffle &&
+        (s.phase != Phase::kGuardian || p.deck.n != 0 || p.discard.n == 0)) {
+      return Broken(absl::StrCat("seat ", seat, " awaits a reshuffle it may not have"));
     }
     if (p.just_revealed && (s.phase != Phase::kGuardian || p.line.n == 0 || p.stopped)) {
       return Broken(absl::StrCat("seat ", seat, " has a just-revealed card outside reveals"));
     }
   }
-  if (waiting > 1) return Broken("two reshuffles pending at once");
-  return absl::OkStatus();
+  if (SeatsInRange(s)) return Broken("two reshuffles pending at once");
+  return Broken("no seats to check reshuffles for");
 }
 
-absl::Status WinnersQualify(const State& s) {
-  if (s.phase != Phase::kGameOver) {
-    if (s.winners_mask != 0) return Broken("winners named before the end");
-    return absl::OkStatus();
+bool WinnersHold(const State& s) {
+  if (s.phase != Phase::kGameOver) return s.winners_mask == 0;
+  if (!SeatsInRange(s) || s.winners_mask == 0) return false;
+  const unsigned seats_in_play = (1u << s.players) - 1;
+  if ((s.winners_mask & ~seats_in_play) != 0) return false;
+  for (int seat = 0; seat < s.players; ++seat) {
+    if ((s.winners_mask >> seat & 1) && !Qualifies(s.p[seat])) return false;
   }
+  return true;
+}
+absl::Status WinnersReport(const State& s) {
+  if (s.phase != Phase::kGameOver) return Broken("winners named before the end");
   if (s.winners_mask == 0) return Broken("the game ended with no winner");
-  const unsigned seats_in_play = s.players < 8 ? (1u << s.players) - 1 : 0xFFu;
-  if ((s.winners_mask & ~seats_in_play) != 0) {
+  if (!SeatsInRange(s) || (s.winners_mask & ~((1u << s.players) - 1)) != 0) {
     return Broken("a seat that is not playing is named a winner");
   }
   for (int seat = 0; seat < s.players; ++seat) {
@@ -559,86 +739,105 @@ absl::Status WinnersQualify(const State& s) {
       return Broken(absl::StrCat("seat ", seat, " wins without reaching twelve"));
     }
   }
-  return absl::OkStatus();
+  return NoReason();
 }
 
-absl::Status BonusOnlyOnTurn(const State& s) {
-  if ((s.attracting || s.pending != Bonus::kNone) && s.phase != Phase::kAction) {
-    return Broken("a bonus or attract is open outside the action phase");
-  }
+bool BonusHolds(const State& s) {
+  const bool open = s.attracting || s.pending != Bonus::kNone;
+  return (!open || s.phase == Phase::kAction) & !(s.attracting && s.pending != Bonus::kNone);
+}
+absl::Status BonusReport(const State& s) {
   if (s.attracting && s.pending != Bonus::kNone) return Broken("two bonuses open at once");
-  return absl::OkStatus();
+  return Broken("a bonus or attract is open outside the action phase");
 }
 
-constexpr auto TreeTiles = &Memoized<kTreeSpans, &CheckTreeTilesConserved>;
+// ---- The catalogue: each single check is its decision, or its report.
+
+template <bool (*Holds)(const State&), absl::Status (*Report)(const State&)>
+absl::Status Single(const Match& m) {
+  const State& s = Get(m);
+  return Holds(s) ? absl::OkStatus() : Report(s);
+}
+
+// The memoized decisions with this thread's memory.
+template <bool (*Holds)(const State&, ThreadMemory&)>
+bool WithMemory(const State& s) {
+  return Holds(s, Memory());
+}
 
 #define LF_SEED "002_4c65461fc39b03da.txt "
 const Invariant kInvariants[] = {
     {"living_forest.centre_fire_cap", "never more than 7 fire tokens in the centre",
-     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う", &OnMatch<&CheckCentreFireCap>},
+     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う",
+     &Single<&inv::CentreFireCapHold, &inv::CentreFireCapReport>},
     {"living_forest.centre_never_empty",
      "after the Sacred Tree attack the centre holds a fire (while value 2 remain)",
-     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う", &OnMatch<&CentreNeverEmpty>},
+     LF_SEED "3.ラウンド終了フェイズ 2.鬼火が聖樹を襲う",
+     &Single<&CentreNeverEmptyHolds, &CentreNeverEmptyReport>},
     {"living_forest.cards_conserved",
      "every card (14 per spirit, 23 fire, 51 guardians) is in exactly one place",
-     LF_SEED "内容物", &OnMatch<&CardsConservedByPiles>},
+     LF_SEED "内容物", &Single<&WithMemory<&CardsHold>, &inv::CardsReport>},
     {"living_forest.fire_tokens_conserved",
      "supply + centre + extinguished fire tokens = the split of the 58, by value",
-     LF_SEED "内容物", &OnMatch<&CheckFireTokensConserved>},
+     LF_SEED "内容物", &Single<&inv::FireTokensHold, &inv::FireTokensReport>},
     {"living_forest.fragments_conserved", "stock + held fragments = 20",
-     LF_SEED "内容物", &OnMatch<&CheckFragmentsConserved>},
+     LF_SEED "内容物", &Single<&inv::FragmentsHold, &inv::FragmentsReport>},
     {"living_forest.victory_tiles_conserved",
      "each kind of victory tile: one per spirit in play, all held by players",
-     LF_SEED "準備", &OnMatch<&CheckVictoryTilesConserved>},
+     LF_SEED "準備", &Single<&inv::VictoryTilesHold, &inv::VictoryTilesReport>},
     {"living_forest.tree_tiles_conserved",
      "dispensers + forests hold the tiles in play; one starting tree per forest centre",
-     LF_SEED "準備", &OnMatch<TreeTiles>},
+     LF_SEED "準備", &Single<&WithMemory<&TreeTilesHold>, &inv::TreeTilesReport>},
     {"living_forest.distinct_rocks", "spirits stand on distinct rocks",
-     LF_SEED "2.アクションフェイズ 精霊の環の上を進む", &OnMatch<&CheckDistinctRocks>},
+     LF_SEED "2.アクションフェイズ 精霊の環の上を進む",
+     &Single<&inv::DistinctRocksHold, &inv::DistinctRocksReport>},
     {"living_forest.action_limit",
      "at most two actions per player per round (one with three solitaries), "
      "distinct unless Tree11",
-     LF_SEED "2.アクションフェイズ", &OnMatch<&ActionLimit>},
+     LF_SEED "2.アクションフェイズ", &Single<&WithMemory<&ActionLimitHolds>, &ActionLimitReport>},
     {"living_forest.guardian_stop",
      "no help line holds more than three uncancelled solitary markers",
-     LF_SEED "1.守護獣フェイズ", &OnMatch<&GuardianStop>},
+     LF_SEED "1.守護獣フェイズ", &Single<&WithMemory<&GuardianStopHolds>, &GuardianStopReport>},
     {"living_forest.phase_order",
      "setup, then rounds of guardian and action phases; actions in seat order from "
      "the holder; the Sacred Tree passes left each round",
-     LF_SEED "ラウンドの流れ", &OnMatch<&PhaseAndTurnOrder>},
+     LF_SEED "ラウンドの流れ", &Single<&WithMemory<&PhaseOrderHolds>, &PhaseOrderReport>},
     {"living_forest.display_by_level",
      "display and stacks hold their own level only; empty slots refilled from their stack",
      LF_SEED "3.ラウンド終了フェイズ 3.新たな守護獣達が駆けつける",
-     &OnMatch<&DisplayFast>},
+     &Single<&DisplayHolds, &DisplayReport>},
     {"living_forest.reshuffle_only_when_empty",
      "a reshuffle is pending only for a seat with an empty deck and a discard pile",
-     LF_SEED "1.守護獣フェイズ", &OnMatch<&ReshuffleOnlyWhenEmpty>},
+     LF_SEED "1.守護獣フェイズ", &Single<&ReshuffleHolds, &ReshuffleReport>},
     {"living_forest.bonus_only_on_turn",
      "attracts and bonuses are open only in the action phase, one at a time",
-     LF_SEED "2.アクションフェイズ", &OnMatch<&BonusOnlyOnTurn>},
+     LF_SEED "2.アクションフェイズ", &Single<&BonusHolds, &BonusReport>},
     {"living_forest.winners_qualify",
      "the game ends with winners, each having reached twelve in a category",
-     LF_SEED "ゲームの終了", &OnMatch<&WinnersQualify>},
+     LF_SEED "ゲームの終了", &Single<&WinnersHold, &WinnersReport>},
 };
 #undef LF_SEED
 
-// The whole catalogue in one pass: one typed lookup, the checks in catalogue
-// order, stopping at the first that fails (the single checks then name it).
-template <absl::Status (*... F)(const State&)>
-bool AllOf(const Match& m) {
-  static_assert(sizeof...(F) == std::size(kInvariants),
-                "the fast path must run every invariant of the catalogue");
-  const State& s = Get(m);
-  return (F(s).ok() && ...);
+// The whole catalogue in one pass: the conjunction of the same decisions, with
+// one typed lookup and one fetch of the thread's memory. The cheap ones are
+// combined without branches; the rest stop at the first that fails (the
+// single checks then name it). With an impossible seat count cards_conserved
+// fails, so the conjunction is false at once.
+bool AllHold(const Match& match) {
+  const State& s = Get(match);
+  if (!SeatsInRange(s)) return false;
+  ThreadMemory& m = Memory();
+  const bool cheap = inv::CentreFireCapHold(s) & CentreNeverEmptyHolds(s) &
+                     inv::FireTokensHold(s) & inv::FragmentsHold(s) &
+                     inv::VictoryTilesHold(s) & inv::DistinctRocksHold(s) & BonusHolds(s) &
+                     ReshuffleHolds(s) & WinnersHold(s);
+  return cheap && CardsHold(s, m) && TreeTilesHold(s, m) && ActionLimitHolds(s, m) &&
+         GuardianStopHolds(s, m) && PhaseOrderHolds(s, m) && DisplayHolds(s);
 }
+static_assert(std::size(kInvariants) == 15,
+              "AllHold must take the decision of every invariant of the catalogue");
 
-ARBITER_REGISTER_INVARIANTS(
-    "living_forest", kInvariants,
-    &AllOf<&CheckCentreFireCap, &CentreNeverEmpty, &CardsConservedByPiles,
-           &CheckFireTokensConserved, &CheckFragmentsConserved,
-           &CheckVictoryTilesConserved, TreeTiles, &CheckDistinctRocks,
-           &ActionLimit, &GuardianStop, &PhaseAndTurnOrder, &DisplayFast,
-           &ReshuffleOnlyWhenEmpty, &BonusOnlyOnTurn, &WinnersQualify>);
+ARBITER_REGISTER_INVARIANTS("living_forest", kInvariants, &AllHold);
 
 }  // namespace
 }  // namespace arbiter::living_forest
