@@ -160,6 +160,150 @@ TEST(Invariants, CentreNeverEmpty) {
   }));
 }
 
+TEST(Invariants, CardsConserved) {
+  ExpectEveryVariantUsed(
+      ExpectCaught("living_forest.cards_conserved", 6, [](State& s, int variant) {
+        if (!AfterSetup(s)) return false;
+        PlayerState& p = s.p[s.players - 1];
+        Pile& pile = p.deck.n > 0 ? p.deck : p.discard;
+        switch (variant) {
+          case 0:  // the bottom card of a pile turned into another kind
+            if (pile.n == 0) return false;
+            pile.cards[0] = static_cast<uint8_t>((pile.cards[0] + 1) % kNumCardKinds);
+            return true;
+          case 1:  // the top card of a pile copied onto the help line
+            if (pile.n == 0) return false;
+            p.line.cards[p.line.n++] = pile.cards[pile.n - 1];
+            return true;
+          case 2:  // a displayed guardian gone
+            if (s.display[2][3] == kNoCard) return false;
+            s.display[2][3] = kNoCard;
+            return true;
+          case 3:  // a fire card gone from the burn board
+            if (s.burn_cards == 0) return false;
+            --s.burn_cards;
+            return true;
+          case 4: {  // a level-1 stack card turned into another level-1 card
+            if (s.stack_n[0] < 2) return false;
+            s.stack[0][0] = s.stack[0][1];
+            return true;
+          }
+          default:  // a pile longer than any pile can be
+            p.deck.n = kMaxOwned + 1;
+            return true;
+        }
+      }));
+}
+
+TEST(Invariants, TreeTilesConserved) {
+  ExpectEveryVariantUsed(
+      ExpectCaught("living_forest.tree_tiles_conserved", 3, [](State& s, int variant) {
+        PlayerState& p = s.p[s.players - 1];
+        switch (variant) {
+          case 0:  // a tile gone from a dispenser
+            for (int kind = 0; kind < kNumTreeKinds; ++kind) {
+              if (s.dispenser[kind] == 0) continue;
+              --s.dispenser[kind];
+              return true;
+            }
+            return false;
+          case 1:  // a tile planted without leaving its dispenser
+            for (int cell = 0; cell < kForestCells; ++cell) {
+              if (p.forest[cell] != kNoTree) continue;
+              p.forest[cell] = 0;
+              return true;
+            }
+            return false;
+          default:  // the starting tree moved off the centre
+            if (p.forest[kForestCentre + 1] != kNoTree) return false;
+            p.forest[kForestCentre + 1] = kStartTree;
+            p.forest[kForestCentre] = kNoTree;
+            return true;
+        }
+      }));
+}
+
+TEST(Invariants, ActionLimit) {
+  ExpectEveryVariantUsed(ExpectCaught("living_forest.action_limit", 4, [](State& s, int variant) {
+    if (s.phase != Phase::kAction) return false;
+    PlayerState& p = s.p[s.turn];
+    switch (variant) {
+      case 0:  // two actions, the same, without Tree11
+        if (p.actions_done != 2 || OwnsTree(p, kSameActionTree)) return false;
+        p.actions[1] = p.actions[0];
+        return true;
+      case 1:  // a count with no action recorded for it
+        if (p.actions_done == 2) return false;
+        ++p.actions_done;
+        return true;
+      case 2:  // a third action
+        if (p.actions_done != 2) return false;
+        p.actions_done = 3;
+        return true;
+      default: {  // a second action with three uncancelled solitaries: solitary
+                  // cards of the deck swapped into the line, counts kept
+        if (p.actions_done != 2) return false;
+        for (int i = 0; i < p.line.n && UncancelledSolitary(p) < kMaxSolitary; ++i) {
+          if (CardInfo(p.line.cards[i]).marker == Marker::kSolitary) continue;
+          for (int j = 0; j < p.deck.n; ++j) {
+            if (CardInfo(p.deck.cards[j]).marker != Marker::kSolitary) continue;
+            std::swap(p.line.cards[i], p.deck.cards[j]);
+            break;
+          }
+        }
+        return UncancelledSolitary(p) >= kMaxSolitary;
+      }
+    }
+  }));
+}
+
+TEST(Invariants, GuardianStop) {
+  // Solitary cards of a deck swapped into the help line (every count still
+  // right) until it holds more than three uncancelled ones.
+  ExpectEveryVariantUsed(ExpectCaught("living_forest.guardian_stop", 1, [](State& s, int) {
+    if (s.phase != Phase::kGuardian) return false;
+    for (int seat = 0; seat < s.players; ++seat) {
+      PlayerState& p = s.p[seat];
+      for (int i = 0; i < p.line.n && UncancelledSolitary(p) <= kMaxSolitary; ++i) {
+        if (CardInfo(p.line.cards[i]).marker == Marker::kSolitary) continue;
+        for (int j = 0; j < p.deck.n; ++j) {
+          if (CardInfo(p.deck.cards[j]).marker != Marker::kSolitary) continue;
+          std::swap(p.line.cards[i], p.deck.cards[j]);
+          break;
+        }
+      }
+      if (UncancelledSolitary(p) > kMaxSolitary) return true;
+    }
+    return false;
+  }));
+}
+
+TEST(Invariants, DisplayByLevel) {
+  ExpectEveryVariantUsed(
+      ExpectCaught("living_forest.display_by_level", 3, [](State& s, int variant) {
+        if (!AfterSetup(s)) return false;
+        switch (variant) {
+          case 0:  // a displayed guardian swapped with another level's stack card
+            if (s.display[0][0] == kNoCard || s.stack_n[1] == 0) return false;
+            std::swap(s.display[0][0], s.stack[1][0]);
+            return true;
+          case 1:  // two stack cards of different levels swapped
+            if (s.stack_n[1] == 0 || s.stack_n[2] == 0) return false;
+            std::swap(s.stack[1][s.stack_n[1] - 1], s.stack[2][0]);
+            return true;
+          default:  // in the guardian phase, a displayed card put back on its
+                    // stack: counts and levels right, a slot left empty
+            if (s.phase != Phase::kGuardian || s.display[2][1] == kNoCard ||
+                s.stack_n[2] >= kLevelSize[2]) {
+              return false;
+            }
+            s.stack[2][s.stack_n[2]++] = s.display[2][1];
+            s.display[2][1] = kNoCard;
+            return true;
+        }
+      }));
+}
+
 TEST(Invariants, FireTokensConserved) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.fire_tokens_conserved", 3, [](State& s, int variant) {
