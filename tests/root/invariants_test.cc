@@ -383,6 +383,36 @@ TEST(RootInvariants, HandLimit) {
   ExpectOnlyBroken(s, broken, "root.hand_limit");
 }
 
+TEST(RootInvariants, HandLimitCountsRivalBanks) {
+  // A Better Burrow Bank in the turn seat's play area lets the other seat
+  // hold six cards between turns, not seven (the checks' path with a bank in
+  // play, beside the plain limit of five).
+  auto bank_in_discard = [](const State& st) {
+    for (uint64_t m = st.discard; m; m &= m - 1)
+      if (kCards[std::countr_zero(m)].effect == CardEffect::kBetterBurrowBank)
+        return std::countr_zero(m);
+    return -1;
+  };
+  const State s = Reach([&](const State& st) {
+    const int other = 1 - st.turn_seat;
+    return st.deck_size >= kHandLimit + 4 && Popcount(st.hand[other]) <= kHandLimit &&
+           st.play_area[0] == 0 && st.play_area[1] == 0 && bank_in_discard(st) >= 0;
+  });
+  const int other = 1 - s.turn_seat;
+  State six = s;
+  const int bank = bank_in_discard(six);
+  six.discard &= ~Bit(bank);
+  six.play_area[six.turn_seat] |= Bit(bank);
+  auto draw = [](State& st, int seat) {
+    st.hand[seat] |= Bit(st.deck[st.deck_size - 1]);
+    --st.deck_size;
+  };
+  while (Popcount(six.hand[other]) < kHandLimit + 1) draw(six, other);
+  State seven = six;
+  draw(seven, other);
+  ExpectOnlyBroken(six, seven, "root.hand_limit");
+}
+
 TEST(RootInvariants, VpSum) {
   const State s = MidGame();
   State broken = s;

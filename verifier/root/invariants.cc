@@ -100,13 +100,16 @@ DeckCards SummarizeDeck(const State& s) {
   thread_local Memo memo{};
   static_assert(sizeof(s.deck) == kNumCards);
   uint64_t differ = 0;
-  for (int i = 0; i + 8 <= kNumCards; i += 8) {
+  // Eight bytes at a time; the last word overlaps the one before it.
+  static_assert(kNumCards >= 8);
+  auto word_differs = [&](int i) {
     uint64_t a, b;
     std::memcpy(&a, s.deck.data() + i, 8);
     std::memcpy(&b, memo.deck.data() + i, 8);
-    differ |= a ^ b;
-  }
-  for (int i = kNumCards / 8 * 8; i < kNumCards; ++i) differ |= s.deck[i] ^ memo.deck[i];
+    return a ^ b;
+  };
+  for (int i = 0; i + 8 <= kNumCards; i += 8) differ |= word_differs(i);
+  differ |= word_differs(kNumCards - 8);
   if (differ != 0 || !memo.filled) {
     uint64_t all = 0;
     bool twice = false;
@@ -132,7 +135,8 @@ DeckCards SummarizeDeck(const State& s) {
 // out of the game, the Decree columns.
 template <typename F>
 inline void ForEachCardSet(const State& s, F&& visit) {
-  for (int seat = 0; seat < Seats(s); ++seat) {
+  const int seats = Seats(s);
+  for (int seat = 0; seat < seats; ++seat) {
     visit(s.hand[seat]);
     visit(s.play_area[seat]);
   }
@@ -263,10 +267,25 @@ uint64_t BetterBurrowBanks() {
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const State& s) {
   if (s.phase == Phase::kSetup) return absl::OkStatus();
   const uint64_t banks = BetterBurrowBanks();
+  const int seats = Seats(s);
+  uint64_t any_bank = 0;
+  for (int seat = 0; seat < seats; ++seat) any_bank |= s.play_area[seat] & banks;
+  if (any_bank == 0) {
+    // Usually no bank is in play: then every limit is five, and a hand is
+    // within it when clearing its five lowest cards leaves none (cheaper than
+    // counting them without POPCNT).
+    bool within = true;
+    for (int seat = 0; seat < seats; ++seat) {
+      uint64_t h = s.hand[seat];
+      for (int k = 0; k < kHandLimit; ++k) h &= h - 1;
+      within &= seat == s.turn_seat || h == 0;
+    }
+    if (within) return absl::OkStatus();
+  }
   int banks_in_play = 0;
-  for (int seat = 0; seat < Seats(s); ++seat)
+  for (int seat = 0; seat < seats; ++seat)
     banks_in_play += Popcount(s.play_area[seat] & banks);
-  for (int seat = 0; seat < Seats(s); ++seat) {
+  for (int seat = 0; seat < seats; ++seat) {
     if (seat == s.turn_seat) continue;
     int gifts = banks_in_play - Popcount(s.play_area[seat] & banks);
     if (Popcount(s.hand[seat]) > kHandLimit + gifts)
@@ -328,7 +347,8 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status EndIsFinal(const Match& m, cons
   if ((s.winner >= 0 || s.ended_by_limit) && m.CountLegalEvents() != 0)
     return Broken("legal events after the end");
   if (s.winner < 0 && !s.ended_by_limit) {
-    for (int seat = 0; seat < Seats(s); ++seat)
+    const int seats = Seats(s);
+    for (int seat = 0; seat < seats; ++seat)
       if (s.vp[seat] >= kWinningScore) return Broken("30 VP reached but the game goes on");
   }
   return absl::OkStatus();
