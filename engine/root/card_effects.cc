@@ -309,6 +309,8 @@ bool VisitDaylightCards(const State& s, Visit&& visit) {
     }
   }
   for (uint64_t h = s.hand[s.turn_seat]; h; h &= h - 1) {
+    // Only a dominance card can be activated: the others need no validation.
+    if (kCards[std::countr_zero(h)].effect != CardEffect::kDominance) continue;
     Event d = u;
     d.kind = EventKind::kActivateDominance;
     d.card = int8_t(std::countr_zero(h));

@@ -134,7 +134,9 @@ int CraftVp(const State& s, int vp) {
 
 bool InDaylightActions(const State& s) { return Step(s) == EyrieStep::kDaylight; }
 
-Verdict ValidateDecreeAction(const State& s, const Event& e) {
+// The part of ValidateDecreeAction that does not depend on the clearing: the
+// Decree card, its column and the action it orders.
+Verdict ValidateDecreeCard(const State& s, const Event& e) {
   if (e.decree < 0)
     return Forbid(rules::kDecreeOrder, "Eyrie actions in Daylight resolve a Decree card");
   if (e.decree >= kNumCards + kNumViziers)
@@ -152,6 +154,11 @@ Verdict ValidateDecreeAction(const State& s, const Event& e) {
                                                 : Column::kBuild;
   if (int(want) != card_col)
     return Forbid(rules::kDecreeOrder, "the card orders another action");
+  return Allowed();
+}
+
+// The rest: the clearing. REQUIRES ValidateDecreeCard(s, e).ok().
+Verdict ValidateDecreeClearing(const State& s, const Event& e) {
   if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
   // root.eyrie.decree_suit: seed 各カードごとに — a clearing of the card's suit.
   if (!PaysFor(DecreeSuit(e.decree), s.suit[e.a]))
@@ -181,6 +188,11 @@ Verdict ValidateDecreeAction(const State& s, const Event& e) {
       if (s.eyrie.roost_track == 0) return Forbid(rules::kDecreeBuild, "no roost left");
       return Allowed();
   }
+}
+
+Verdict ValidateDecreeAction(const State& s, const Event& e) {
+  Verdict card = ValidateDecreeCard(s, e);
+  return card.ok() ? ValidateDecreeClearing(s, e) : card;
 }
 
 Verdict ValidateLeader(const State& s, const Event& e) {
@@ -394,30 +406,28 @@ bool VisitResolutions(const State& s, int card, int col, Visit&& visit) {
   auto until_stop = [&](const Event& r) {
     if (!stop && visit(r)) stop = true;
   };
+  // Recruiting and building: whether the card may order them at all is the
+  // same in every clearing, so it is asked once.
+  Event order = e;
+  order.kind = Column(col) == Column::kRecruit ? EventKind::kRecruit : EventKind::kBuild;
+  if (order.kind == EventKind::kBuild) order.piece = int8_t(PieceKind::kRoost);
+  if ((Column(col) == Column::kRecruit || Column(col) == Column::kBuild) &&
+      !ValidateDecreeCard(s, order).ok())
+    return false;
   for (int c = 0; c < kNumClearings && !stop; ++c) {
     if (!PaysFor(suit, s.suit[c])) continue;
     switch (Column(col)) {
-      case Column::kRecruit: {
-        Event r = e;
-        r.kind = EventKind::kRecruit;
-        r.a = int8_t(c);
-        if (ValidateDecreeAction(s, r).ok()) until_stop(r);
+      case Column::kRecruit:
+      case Column::kBuild:
+        order.a = int8_t(c);
+        if (ValidateDecreeClearing(s, order).ok()) until_stop(order);
         break;
-      }
       case Column::kMove:
         ListMoves(s, kBirds, c, e, until_stop);
         break;
       case Column::kBattle:
         ListBattles(s, Seat(s), c, e, until_stop);
         break;
-      case Column::kBuild: {
-        Event b = e;
-        b.kind = EventKind::kBuild;
-        b.piece = int8_t(PieceKind::kRoost);
-        b.a = int8_t(c);
-        if (ValidateDecreeAction(s, b).ok()) until_stop(b);
-        break;
-      }
     }
   }
   return stop;
