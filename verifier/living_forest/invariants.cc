@@ -265,6 +265,27 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool WindowDiffers(const uint8_t* a, const u
 #endif
 }
 
+// True when any of a seat's three pile windows differs from its copy's.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SeatWindowsDiffer(const PileCopy<kMaxOwned>* copies,
+                                                          const PlayerState& p) {
+#ifdef LF_SSE2
+  const auto equal = [](const PileCopy<kMaxOwned>& copy, const Pile& pile) {
+    const auto load = [](const uint8_t* b) {
+      return _mm_loadu_si128(reinterpret_cast<const __m128i*>(b));
+    };
+    return _mm_and_si128(_mm_cmpeq_epi8(load(&copy.n), load(&pile.n)),
+                         _mm_cmpeq_epi8(load(&copy.n + 16), load(&pile.n + 16)));
+  };
+  const __m128i all = _mm_and_si128(
+      _mm_and_si128(equal(copies[0], p.deck), equal(copies[1], p.discard)),
+      equal(copies[2], p.line));
+  return _mm_movemask_epi8(all) != 0xFFFF;
+#else
+  return WindowDiffers(&copies[0].n, &p.deck.n) || WindowDiffers(&copies[1].n, &p.discard.n) ||
+         WindowDiffers(&copies[2].n, &p.line.n);
+#endif
+}
+
 // The table span: display, stacks and stack sizes, adjacent in State.
 constexpr size_t kTableBegin = offsetof(State, display);
 constexpr size_t kTableSize = offsetof(State, stack_n) + sizeof(State::stack_n) - kTableBegin;
@@ -305,6 +326,11 @@ bool FollowAll(PileTally& t, TableCopy& table, const State& s) {
   uint32_t changed = 0;
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
+    // Most events leave most seats' piles alone: all three windows are
+    // compared at once first.
+    static_assert((kWindow & (kWindow - 1)) == 0);
+    const bool long_pile = ((p.deck.n | p.discard.n | p.line.n) & ~(kWindow - 1)) != 0;
+    if (!long_pile && !SeatWindowsDiffer(t.piles[seat], p)) continue;
     const Pile* piles[3] = {&p.deck, &p.discard, &p.line};
     for (int k = 0; k < 3; ++k) {
       const bool differs = WindowDiffers(&t.piles[seat][k].n, &piles[k]->n) |
