@@ -1,5 +1,7 @@
 #include "engine/root/codec.h"
 
+#include <utility>
+
 #include "absl/strings/str_cat.h"
 #include "engine/core/rejection.h"
 #include "engine/root/rule_ids.h"
@@ -31,10 +33,12 @@ bool PieceOf(rp::Piece p, int8_t* out) {
 
 }  // namespace
 
-absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
+namespace {
+
+// DecodeEvent into `e`, which holds a default Event on entry.
+absl::Status DecodeInto(const pb::Event& event, Event& e) {
   if (!event.has_root()) return Bad("not a Root event");
   const rp::Event& r = event.root();
-  Event e;
   if (r.seat() >= kMaxSeats) return Bad("no such seat");
   e.seat = int8_t(r.seat());
   switch (r.body_case()) {
@@ -47,7 +51,7 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
         if (!Card(c, &card)) return Bad("deck_shuffle: no such card");
         e.order[e.order_len++] = uint8_t(card);
       }
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kSuitMarkers: {
       e.kind = EventKind::kSuitMarkers;
@@ -58,7 +62,7 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
         if (s < rp::FOX || s > rp::MOUSE) return Bad("suit_markers: fox, rabbit or mouse");
         e.order[e.order_len++] = uint8_t(s - 1);
       }
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kDice:
       e.kind = EventKind::kDice;
@@ -66,40 +70,40 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       if (r.dice().first() > 3 || r.dice().second() > 3) return Bad("dice: faces are 0..3");
       e.a = int8_t(r.dice().first());
       e.b = int8_t(r.dice().second());
-      return e;
+      return absl::OkStatus();
     case rp::Event::kPlaceKeep:
       e.kind = EventKind::kPlaceKeep;
       if (!Clearing(r.place_keep().clearing(), &e.a)) return Bad("place_keep: clearing");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kPlaceStartingBuilding: {
       e.kind = EventKind::kPlaceStartingBuilding;
       const auto& m = r.place_starting_building();
       if (!Clearing(m.clearing(), &e.a)) return Bad("place_starting_building: clearing");
       if (!PieceOf(m.building(), &e.piece)) return Bad("place_starting_building: building");
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kPlaceStartingRoost:
       e.kind = EventKind::kPlaceStartingRoost;
       if (!Clearing(r.place_starting_roost().clearing(), &e.a))
         return Bad("place_starting_roost: clearing");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kChooseLeader: {
       e.kind = EventKind::kChooseLeader;
       int l = r.choose_leader().leader();
       if (l < rp::BUILDER || l > rp::DESPOT) return Bad("choose_leader: leader");
       e.n = int8_t(l - 1);
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kEndPhase:
       e.kind = EventKind::kEndPhase;
-      return e;
+      return absl::OkStatus();
     case rp::Event::kPass:
       e.kind = EventKind::kPass;
-      return e;
+      return absl::OkStatus();
     case rp::Event::kDiscard:
       e.kind = EventKind::kDiscard;
       if (!Card(r.discard().card(), &e.card)) return Bad("discard: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kMove: {
       e.kind = EventKind::kMove;
       const auto& m = r.move();
@@ -108,7 +112,7 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       e.n = int8_t(m.warriors());
       if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
         return Bad("move: decree_card");
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kBattle: {
       e.kind = EventKind::kBattle;
@@ -118,28 +122,28 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       e.target = int8_t(m.defender());
       if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
         return Bad("battle: decree_card");
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kAmbush:
       e.kind = EventKind::kAmbush;
       if (!Card(r.ambush().card(), &e.card)) return Bad("ambush: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kCounterAmbush:
       e.kind = EventKind::kCounterAmbush;
       if (!Card(r.counter_ambush().card(), &e.card)) return Bad("counter_ambush: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kBattleCard:
       e.kind = EventKind::kBattleCard;
       if (!Card(r.battle_card().card(), &e.card)) return Bad("battle_card: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kRemovePiece:
       e.kind = EventKind::kRemovePiece;
       if (!PieceOf(r.remove_piece().piece(), &e.piece)) return Bad("remove_piece: piece");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kFieldHospital:
       e.kind = EventKind::kFieldHospital;
       if (!Card(r.field_hospital().card(), &e.card)) return Bad("field_hospital: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kCraft: {
       e.kind = EventKind::kCraft;
       const auto& m = r.craft();
@@ -147,7 +151,7 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       if (m.pieces_fox() > 12 || m.pieces_rabbit() > 12 || m.pieces_mouse() > 12)
         return Bad("craft: pieces");
       e.uses = {int8_t(m.pieces_fox()), int8_t(m.pieces_rabbit()), int8_t(m.pieces_mouse())};
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kRecruit: {
       e.kind = EventKind::kRecruit;
@@ -155,7 +159,7 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
       if (m.clearing() != 0 && !Clearing(m.clearing(), &e.a)) return Bad("recruit: clearing");
       if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
         return Bad("recruit: decree_card");
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kBuild: {
       e.kind = EventKind::kBuild;
@@ -167,32 +171,32 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
         if (!Clearing(m.wood_from(i), &e.wood[i])) return Bad("build: wood_from");
       if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
         return Bad("build: decree_card");
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kOverwork:
       e.kind = EventKind::kOverwork;
       if (!Card(r.overwork().card(), &e.card)) return Bad("overwork: card");
       if (!Clearing(r.overwork().clearing(), &e.a)) return Bad("overwork: clearing");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kSpendBird:
       e.kind = EventKind::kSpendBird;
       if (!Card(r.spend_bird().card(), &e.card)) return Bad("spend_bird: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kAddToDecree: {
       e.kind = EventKind::kAddToDecree;
       if (!Card(r.add_to_decree().card(), &e.card)) return Bad("add_to_decree: card");
       int col = r.add_to_decree().column();
       if (col < rp::COL_RECRUIT || col > rp::COL_BUILD) return Bad("add_to_decree: column");
       e.n = int8_t(col - 1);
-      return e;
+      return absl::OkStatus();
     }
     case rp::Event::kNewRoost:
       e.kind = EventKind::kNewRoost;
       if (!Clearing(r.new_roost().clearing(), &e.a)) return Bad("new_roost: clearing");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kTurmoil:
       e.kind = EventKind::kTurmoil;
-      return e;
+      return absl::OkStatus();
     case rp::Event::kUseCard:
       e.kind = EventKind::kUseCard;
       if (!Card(r.use_card().card(), &e.card)) return Bad("use_card: card");
@@ -200,29 +204,40 @@ absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
         return Bad("use_card: clearing");
       if (r.use_card().target() >= kMaxSeats) return Bad("use_card: target");
       e.target = int8_t(r.use_card().target());
-      return e;
+      return absl::OkStatus();
     case rp::Event::kRandomCard:
       e.kind = EventKind::kRandomCard;
       e.seat = 0;
       if (!Card(r.random_card().card(), &e.card)) return Bad("random_card: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kTakeDominance:
       e.kind = EventKind::kTakeDominance;
       if (!Card(r.take_dominance().card(), &e.card) || !Card(r.take_dominance().spend(), &e.target))
         return Bad("take_dominance: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kActivateDominance:
       e.kind = EventKind::kActivateDominance;
       if (!Card(r.activate_dominance().card(), &e.card)) return Bad("activate_dominance: card");
-      return e;
+      return absl::OkStatus();
     case rp::Event::kPlaceWood:
       e.kind = EventKind::kPlaceWood;
       if (!Clearing(r.place_wood().clearing(), &e.a)) return Bad("place_wood: clearing");
-      return e;
+      return absl::OkStatus();
     case rp::Event::BODY_NOT_SET:
       break;
   }
   return Bad("Root event without a body");
+}
+
+}  // namespace
+
+absl::StatusOr<Event> DecodeEvent(const pb::Event& event) {
+  // Decoded in place, into the one object returned (no copy of the event
+  // per call).
+  absl::StatusOr<Event> out(absl::in_place);
+  absl::Status status = DecodeInto(event, *out);
+  if (!status.ok()) out = std::move(status);
+  return out;
 }
 
 void EncodeEvent(const Event& e, pb::Event* out) {

@@ -10,9 +10,6 @@
 
 namespace arbiter::root {
 
-absl::StatusOr<Event> RootRules::Decode(const pb::Event& event) const {
-  return DecodeEvent(event);
-}
 void RootRules::Encode(const Event& event, pb::Event* out) const { EncodeEvent(event, out); }
 absl::StatusOr<State> RootRules::Apply(const State& state, const Event& event) const {
   return ::arbiter::root::Apply(state, event);

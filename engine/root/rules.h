@@ -15,6 +15,7 @@
 #include "absl/random/bit_gen_ref.h"
 #include "absl/status/statusor.h"
 #include "arbiter/log.pb.h"
+#include "engine/root/codec.h"
 #include "engine/root/event.h"
 #include "engine/root/legal.h"
 #include "engine/root/reducer.h"
@@ -35,7 +36,7 @@ class RootRules {
   const MatchSetup& setup() const { return setup_; }
 
   int players() const { return setup_.players; }
-  absl::StatusOr<Event> Decode(const pb::Event& event) const;
+  absl::StatusOr<Event> Decode(const pb::Event& event) const { return DecodeEvent(event); }
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
   absl::Status ApplyInPlace(State* state, const Event& event) const;
