@@ -14,9 +14,6 @@ void RootRules::Encode(const Event& event, pb::Event* out) const { EncodeEvent(e
 absl::StatusOr<State> RootRules::Apply(const State& state, const Event& event) const {
   return ::arbiter::root::Apply(state, event);
 }
-absl::Status RootRules::ApplyInPlace(State* state, const Event& event) const {
-  return ::arbiter::root::ApplyInPlace(state, event);
-}
 void RootRules::LegalEvents(const State& state,
                             absl::FunctionRef<void(const Event&)> sink) const {
   ::arbiter::root::LegalEvents(state, sink);

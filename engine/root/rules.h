@@ -39,7 +39,9 @@ class RootRules {
   absl::StatusOr<Event> Decode(const pb::Event& event) const { return DecodeEvent(event); }
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
-  absl::Status ApplyInPlace(State* state, const Event& event) const;
+  absl::Status ApplyInPlace(State* state, const Event& event) const {
+    return ::arbiter::root::ApplyInPlace(state, event);  // inline: per event
+  }
   void LegalEvents(const State& state, absl::FunctionRef<void(const Event&)> sink) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;
   int Actor(const State& state) const { return ActorOf(state); }  // inline: asked per event
