@@ -78,17 +78,19 @@ absl::Status TreeTilesReport(const State& s);
 // living_forest.distinct_rocks: every spirit in play on a rock of the circle,
 // no two on one.
 inline bool DistinctRocksHold(const State& s) {
-  uint32_t rocks = 0;
-  uint32_t twice = 0;
-  bool on_circle = true;
-  const int seats = s.players < kMaxPlayers ? s.players : kMaxPlayers;
-  for (int seat = 0; seat < seats; ++seat) {
-    on_circle &= s.p[seat].rock < kNumRocks;
-    const uint32_t bit = 1u << (s.p[seat].rock & 31);
-    twice |= rocks & bit;
-    rocks |= bit;
+  // Pairwise: at most four seats, six comparisons.
+  const uint8_t r0 = s.p[0].rock, r1 = s.p[1].rock, r2 = s.p[2].rock, r3 = s.p[3].rock;
+  switch (s.players) {
+    case 0: return true;
+    case 1: return r0 < kNumRocks;
+    case 2: return (r0 < kNumRocks) & (r1 < kNumRocks) & (r0 != r1);
+    case 3:
+      return (r0 < kNumRocks) & (r1 < kNumRocks) & (r2 < kNumRocks) & (r0 != r1) & (r0 != r2) &
+             (r1 != r2);
+    default:  // four seats, or an impossible count read as four
+      return (r0 < kNumRocks) & (r1 < kNumRocks) & (r2 < kNumRocks) & (r3 < kNumRocks) &
+             (r0 != r1) & (r0 != r2) & (r0 != r3) & (r1 != r2) & (r1 != r3) & (r2 != r3);
   }
-  return on_circle & (twice == 0);
 }
 absl::Status DistinctRocksReport(const State& s);
 
