@@ -164,12 +164,13 @@ int CentreValue(const State& state) {
 }
 
 std::array<int, kNumVictoryKinds> Categories(const PlayerState& player) {
-  std::array<bool, kNumTreeKinds + 1> kinds{};
+  // One bit per tree kind present, the starting tree included; a byte that
+  // is no tree (only in a corrupt state) counts nothing.
+  unsigned kinds = 0;
   for (uint8_t tree : player.forest) {
-    if (tree != kNoTree) kinds[tree] = true;
+    if (tree <= kStartTree) kinds |= 1u << tree;
   }
-  int trees = player.victory[kVictoryTree];
-  for (bool present : kinds) trees += present ? 1 : 0;
+  const int trees = player.victory[kVictoryTree] + __builtin_popcount(kinds);
   const int fires = player.fires[0] + player.fires[1] + player.fires[2] +
                     player.victory[kVictoryFire];
   const int flowers =
