@@ -455,12 +455,22 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool GroupHolds(Remembered& memo, const Stat
 constexpr size_t kMarquiseAt = offsetof(State, marquise);
 constexpr size_t kEyrieAt = offsetof(State, eyrie);
 
+// The Eyrie's roosts and roost track as one 16-byte block that ends with the
+// track: it starts in the padding after the Marquise's board rather than
+// taking in the leader and deposed leaders, which change at every turmoil
+// (an unread byte in a block only costs a recomputation, never a wrong yes).
+constexpr size_t kRoostsEnd = kEyrieAt + offsetof(EyrieBoard, roost_track) + 1;
+static_assert(offsetof(EyrieBoard, roosts) == 0 &&
+              offsetof(EyrieBoard, roost_track) == offsetof(EyrieBoard, roosts) + kNumClearings &&
+              kRoostsEnd - 16 >= kMarquiseAt + sizeof(MarquiseBoard),
+              "the roost block holds the roosts, the roost track and padding before them");
+
 // Pieces: warriors and their supply, the Marquise's keep, buildings, track
 // and wood, the Eyrie's roosts and roost track (rule and conservation; they
 // change with most moves). The key holds seat_of.
 constexpr std::array<ByteRange, 2> kPieceBytes = {{
     {offsetof(State, warriors), kMarquiseAt + offsetof(MarquiseBoard, actions_left)},
-    {kEyrieAt, kEyrieAt + offsetof(EyrieBoard, decree)},
+    {kRoostsEnd - 16, kRoostsEnd},
 }};
 uint64_t PieceKey(const State& s) {
   static_assert(kNumFactions == 2);
@@ -468,8 +478,7 @@ uint64_t PieceKey(const State& s) {
 }
 static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(State, warrior_supply) &&
               offsetof(State, warrior_supply) + sizeof(State::warrior_supply) == kMarquiseAt &&
-              offsetof(MarquiseBoard, wood_supply) + 1 == offsetof(MarquiseBoard, actions_left) &&
-              offsetof(EyrieBoard, roost_track) < offsetof(EyrieBoard, decree),
+              offsetof(MarquiseBoard, wood_supply) + 1 == offsetof(MarquiseBoard, actions_left),
               "kPieceBytes covers what the piece checks read");
 
 // Buildings: the ruins, the keep and the Marquise's buildings, the roosts
@@ -478,12 +487,11 @@ static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(St
 constexpr std::array<ByteRange, 3> kBuildingBytes = {{
     {offsetof(State, ruin) + kNumClearings - 16, offsetof(State, ruin) + kNumClearings},
     {kMarquiseAt, kMarquiseAt + offsetof(MarquiseBoard, track)},
-    {kEyrieAt, kEyrieAt + 16},
+    {kRoostsEnd - 16, kRoostsEnd},
 }};
 static_assert(kNumClearings <= 16 && offsetof(MarquiseBoard, keep) == 0 &&
               offsetof(MarquiseBoard, buildings) + sizeof(MarquiseBoard::buildings) ==
-                  offsetof(MarquiseBoard, track) &&
-              offsetof(EyrieBoard, roosts) + kNumClearings <= 16,
+                  offsetof(MarquiseBoard, track),
               "kBuildingBytes covers what the building checks read");
 
 // Cards: deck, hands, play areas, discard, the cards beside the map and out
