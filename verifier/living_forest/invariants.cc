@@ -293,6 +293,27 @@ static_assert(kTableSize ==
               sizeof(State::display) + sizeof(State::stack) + sizeof(State::stack_n));
 static_assert(Readable({kTableBegin, kTableSize}));
 
+// True when `copy` holds the table span of `s`: SameSpan unrolled for its
+// fixed size, the 16-byte steps combined without branches.
+inline bool SameTable(const uint8_t* copy, const State& s) {
+  const uint8_t* table = BytesOf(s) + kTableBegin;
+#ifdef LF_SSE2
+  constexpr size_t kFull = kTableSize / 16;
+  constexpr unsigned kLast = (1u << (kTableSize % 16)) - 1;
+  static_assert(kFull == 5 && kLast != 0, "the unrolled compare below fits the table span");
+  const auto eq = [&](size_t i) {
+    return _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(copy + 16 * i)),
+                          _mm_loadu_si128(reinterpret_cast<const __m128i*>(table + 16 * i)));
+  };
+  const __m128i full =
+      _mm_and_si128(_mm_and_si128(_mm_and_si128(eq(0), eq(1)), _mm_and_si128(eq(2), eq(3))), eq(4));
+  const unsigned last = static_cast<unsigned>(_mm_movemask_epi8(eq(5)));
+  return (_mm_movemask_epi8(full) == 0xFFFF) & ((last & kLast) == kLast);
+#else
+  return std::memcmp(copy, table, kTableSize) == 0;
+#endif
+}
+
 struct TableCopy {
   bool valid = false;  // bytes are the table the stack and display copies follow
   std::array<uint8_t, (kTableSize + 15) / 16 * 16> bytes{};
@@ -347,7 +368,7 @@ bool FollowAll(PileTally& t, TableCopy& table, const State& s) {
     if (!FollowPile(t, copy, pile.n, pile.cards.data())) return false;
     std::memcpy(&copy.n, &pile.n, kWindow);  // the cards as followed, and what lies past them
   }
-  if (!table.valid || !SameSpan(table.bytes.data(), BytesOf(s) + kTableBegin, kTableSize)) {
+  if (!table.valid || !SameTable(table.bytes.data(), s)) {
     table.valid = false;
     if (!FollowTable(t, s)) return false;
     std::memcpy(table.bytes.data(), BytesOf(s) + kTableBegin, kTableSize);
@@ -697,7 +718,7 @@ bool DisplayHolds(const State& s) {
 bool DisplayMemoHolds(const State& s, ThreadMemory& m) {
   DisplayMemo& memo = m.display;
   if (memo.table.valid && memo.phase == s.phase &&
-      SameSpan(memo.table.bytes.data(), BytesOf(s) + kTableBegin, kTableSize)) {
+      SameTable(memo.table.bytes.data(), s)) {
     return true;
   }
   if (!DisplayHolds(s)) return false;
