@@ -414,11 +414,16 @@ bool VisitResolutions(const State& s, int card, int col, Visit&& visit) {
   if ((Column(col) == Column::kRecruit || Column(col) == Column::kBuild) &&
       !ValidateDecreeCard(s, order).ok())
     return false;
+  // Clearings where the validation below is sure to fail are skipped
+  // unasked: a recruit needs a roost, a roost needs rule.
+  const uint16_t ruled = RulersOf(s).by[Fi(kBirds)];
   for (int c = 0; c < kNumClearings && !stop; ++c) {
     if (!PaysFor(suit, s.suit[c])) continue;
     switch (Column(col)) {
       case Column::kRecruit:
       case Column::kBuild:
+        if (Column(col) == Column::kRecruit ? s.eyrie.roosts[c] == 0 : !((ruled >> c) & 1))
+          break;
         order.a = int8_t(c);
         if (ValidateDecreeClearing(s, order).ok()) until_stop(order);
         break;
