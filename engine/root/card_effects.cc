@@ -16,6 +16,36 @@ uint8_t WindowOf(const State& s) {
   }
 }
 
+// The cards acting at the start of `window` (facts 2), as a card mask;
+// computed once.
+uint64_t WindowCards(uint8_t window) {
+  static const std::array<uint64_t, 3> masks = [] {
+    std::array<uint64_t, 3> m{};
+    for (int c = 0; c < kNumCards; ++c) {
+      switch (kCards[c].effect) {
+        case CardEffect::kRoyalClaim:
+        case CardEffect::kStandAndDeliver:
+        case CardEffect::kBetterBurrowBank:
+          m[0] |= Bit(c);
+          break;
+        case CardEffect::kCommandWarren:
+          m[1] |= Bit(c);
+          break;
+        case CardEffect::kCobbler:
+          m[2] |= Bit(c);
+          break;
+        default:
+          break;
+      }
+    }
+    return m;
+  }();
+  return window == kWindowBirdsong ? masks[0]
+         : window == kWindowDaylight ? masks[1]
+         : window == kWindowEvening  ? masks[2]
+                                     : 0;
+}
+
 // The unused card with `effect` in the turn seat's play area, or -1.
 int Ready(const State& s, CardEffect effect) {
   for (uint64_t m = s.play_area[s.turn_seat] & ~s.used_this_turn; m; m &= m - 1)
@@ -45,6 +75,7 @@ bool AnyMove(const State& s) {
 }
 
 bool AnyOption(const State& s, uint8_t window) {
+  if ((s.play_area[s.turn_seat] & ~s.used_this_turn & WindowCards(window)) == 0) return false;
   switch (window) {
     case kWindowBirdsong:
       return Ready(s, CardEffect::kRoyalClaim) >= 0 ||
@@ -87,6 +118,14 @@ bool DominanceWon(const State& s, int seat) {
 
 WindowStep AdvanceOpenWindow(State& s) {
   uint8_t window = WindowOf(s);
+  // Usually no card of the turn seat acts in this window, and no dominance
+  // card is active: then the window just closes.
+  if (s.dominance[s.turn_seat] < 0 &&
+      (s.play_area[s.turn_seat] & ~s.used_this_turn & WindowCards(window)) == 0) {
+    if (window == kWindowBirdsong) s.windows_done |= kWindowAutoDone;
+    s.windows_done |= window;
+    return WindowStep::kStepped;
+  }
   if (window == kWindowBirdsong && !(s.windows_done & kWindowAutoDone)) {
     s.windows_done |= kWindowAutoDone;
     // root.dominance.win: seed 【圧倒カード】 — checked at the start of the
