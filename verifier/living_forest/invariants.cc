@@ -507,21 +507,69 @@ absl::Status CentreNeverEmptyReport(const State& s) {
 
 // At most two actions (one with three uncancelled solitaries), recorded in
 // step with their count, distinct unless Tree11.
-bool ActionLimitHolds(const State& s, ThreadMemory& m) {
-  if (!SeatsInRange(s)) return false;
+// The record agrees with the count (none, the first, or both actions for 0,
+// 1 or 2 done) for every seat in play; bit `seat` of *two_done set for a seat
+// with two actions done. All seats at once: each one's awaiting_reshuffle,
+// actions_done and two actions are one 32-bit lane (bytes 0..3).
+static_assert(offsetof(PlayerState, actions_done) == offsetof(PlayerState, awaiting_reshuffle) + 1 &&
+              offsetof(PlayerState, actions) == offsetof(PlayerState, actions_done) + 1 &&
+              sizeof(ActionKind) == 1);
+bool RecordsAgree(const State& s, unsigned* two_done) {
+#ifdef LF_SSE2
+  const auto lane = [&s](int seat) {
+    int32_t word;
+    std::memcpy(&word, &s.p[seat].awaiting_reshuffle, 4);
+    return word;
+  };
+  const __m128i v = _mm_setr_epi32(lane(0), lane(1), lane(2), lane(3));
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i none = _mm_cmpeq_epi8(v, zero);  // 0xFF where a byte is 0
+  // Byte 2 (first action): set iff done != 0 (done moved up one byte).
+  const __m128i first_ok = _mm_cmpeq_epi8(none, _mm_cmpeq_epi8(_mm_slli_epi32(v, 8), zero));
+  // Byte 3 (second action): set iff done >= 2, that is done & ~1 != 0.
+  const __m128i done_high = _mm_and_si128(_mm_slli_epi32(v, 16), _mm_set1_epi32(0xFE000000));
+  const __m128i second_ok = _mm_cmpeq_epi8(none, _mm_cmpeq_epi8(done_high, zero));
+  // Byte 1 (done): at most two.
+  const __m128i done_ok = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(2)), v);
+  const auto bits = [](__m128i x) { return static_cast<unsigned>(_mm_movemask_epi8(x)); };
+  const unsigned ok =
+      (bits(done_ok) & 0x2222u) | (bits(first_ok) & 0x4444u) | (bits(second_ok) & 0x8888u);
+  const unsigned two = static_cast<unsigned>(_mm_movemask_epi8(
+      _mm_cmpeq_epi8(_mm_and_si128(v, _mm_set1_epi32(0xFF00)), _mm_set1_epi32(0x0200))));
+  // Per seat: bits 4 * seat + 1..3 of ok, bit 4 * seat + 1 of two.
+  const unsigned in_play = (1u << (4 * s.players)) - 1;  // REQUIRES players <= 4
+  *two_done = 0;
+  for (int seat = 0; seat < s.players; ++seat) *two_done |= (two >> (4 * seat + 1) & 1) << seat;
+  return (ok & 0xEEEEu & in_play) == (0xEEEEu & in_play);
+#else
   bool ok = true;
+  *two_done = 0;
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
     const int done = p.actions_done;
-    const bool first = p.actions[0] != ActionKind::kNone;
-    const bool second = p.actions[1] != ActionKind::kNone;
-    ok &= ((done > 0) == first) & ((done > 1) == second) & (done <= 2);
-    if (done == 2) {
-      ok &= Allowed(p, m.lines[seat]) == 2 &&
-            (p.actions[0] != p.actions[1] || OwnsTree(p, kSameActionTree));
-    }
+    ok &= ((done > 0) == (p.actions[0] != ActionKind::kNone)) &
+          ((done > 1) == (p.actions[1] != ActionKind::kNone)) & (done <= 2);
+    *two_done |= static_cast<unsigned>(done == 2) << seat;
   }
   return ok;
+#endif
+}
+
+bool ActionLimitHolds(const State& s, ThreadMemory& m) {
+  if (!SeatsInRange(s)) return false;
+  unsigned two_done;
+  if (!RecordsAgree(s, &two_done)) return false;
+  // A second action needs the line counted and, when it repeats the first,
+  // Tree11.
+  for (; two_done != 0; two_done &= two_done - 1) {
+    const int seat = __builtin_ctz(two_done);
+    const PlayerState& p = s.p[seat];
+    if (Allowed(p, m.lines[seat]) != 2 ||
+        (p.actions[0] == p.actions[1] && !OwnsTree(p, kSameActionTree))) {
+      return false;
+    }
+  }
+  return true;
 }
 absl::Status ActionLimitReport(const State& s) {
   if (!SeatsInRange(s)) return Broken("no seats to count actions for");
