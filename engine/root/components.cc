@@ -97,9 +97,9 @@ using I = Item;
 
 }  // namespace
 
-const MapDef& GetMap(MapSide side) {
-  return side == MapSide::kWinter ? kWinter : kAutumn;
-}
+// constinit: ready before any static initializer could ask for a map.
+constinit const MapDef kAutumnMap = kAutumn;
+constinit const MapDef kWinterMap = kWinter;
 
 // facts 2: the shared deck, one row per physical card, in table order.
 // Proto card id = index + 1.

@@ -54,7 +54,12 @@ struct MapDef {
   bool IsCorner(int c) const { return opposite[c] >= 0; }
 };
 
-const MapDef& GetMap(MapSide side);
+extern const MapDef kAutumnMap;
+extern const MapDef kWinterMap;
+// Inline: asked by every move and build.
+inline const MapDef& GetMap(MapSide side) {
+  return side == MapSide::kWinter ? kWinterMap : kAutumnMap;
+}
 
 // ---- Cards (facts 2) ----
 enum class CardEffect : uint8_t {
