@@ -420,18 +420,32 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline __m128i Differences(const uint8_t* a, const 
 }
 #endif
 
-// True when bytes `kRanges` of a and b are equal.
-template <const auto& kRanges>
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameBytes(const uint8_t* a, const uint8_t* b) {
-  return [&]<size_t... R>(std::index_sequence<R...>) {
+// True when bytes kRanges[First..First + N) of a and b are equal.
+template <const auto& kRanges, size_t First, size_t N>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameRanges(const uint8_t* a, const uint8_t* b) {
+  return [&]<size_t... I>(std::index_sequence<I...>) {
 #if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-    const __m128i diff = (Differences<kRanges[R].begin, kRanges[R].end>(a, b) | ...);
+    const __m128i diff =
+        (Differences<kRanges[First + I].begin, kRanges[First + I].end>(a, b) | ...);
     return _mm_movemask_epi8(_mm_cmpeq_epi8(diff, _mm_setzero_si128())) == 0xFFFF;
 #else
-    return ((std::memcmp(a + kRanges[R].begin, b + kRanges[R].begin,
-                         kRanges[R].end - kRanges[R].begin) == 0) && ...);
+    return ((std::memcmp(a + kRanges[First + I].begin, b + kRanges[First + I].begin,
+                         kRanges[First + I].end - kRanges[First + I].begin) == 0) && ...);
 #endif
-  }(std::make_index_sequence<std::size(kRanges)>{});
+  }(std::make_index_sequence<N>{});
+}
+
+// True when bytes `kRanges` of a and b are equal. The first range is the
+// one most likely to differ: it is compared alone first, so that a group
+// whose bytes changed there skips the rest of the comparison.
+template <const auto& kRanges>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameBytes(const uint8_t* a, const uint8_t* b) {
+  constexpr size_t kN = std::size(kRanges);
+  if constexpr (kN == 1) {
+    return SameRanges<kRanges, 0, 1>(a, b);
+  } else {
+    return SameRanges<kRanges, 0, 1>(a, b) && SameRanges<kRanges, 1, kN - 1>(a, b);
+  }
 }
 
 // True when the group passes: either its bytes and key are the ones it last
@@ -468,8 +482,9 @@ static_assert(offsetof(EyrieBoard, roosts) == 0 &&
 // Pieces: warriors and their supply, the Marquise's keep, buildings, track
 // and wood, the Eyrie's roosts and roost track (rule and conservation; they
 // change with most moves). The key holds seat_of.
-constexpr std::array<ByteRange, 2> kPieceBytes = {{
-    {offsetof(State, warriors), kMarquiseAt + offsetof(MarquiseBoard, actions_left)},
+constexpr std::array<ByteRange, 3> kPieceBytes = {{
+    {offsetof(State, warriors), offsetof(State, warriors) + 16},  // changes most
+    {offsetof(State, warriors) + 16, kMarquiseAt + offsetof(MarquiseBoard, actions_left)},
     {kRoostsEnd - 16, kRoostsEnd},
 }};
 uint64_t PieceKey(const State& s) {
@@ -497,11 +512,15 @@ static_assert(kNumClearings <= 16 && offsetof(MarquiseBoard, keep) == 0 &&
 // Cards: deck, hands, play areas, discard, the cards beside the map and out
 // of the game; the Eyrie's leader, deposed leaders and Decree. The key holds
 // players, the Eyrie's seat, phase, step, turn seat and cards added this turn.
-constexpr std::array<ByteRange, 2> kCardBytes = {{
-    {offsetof(State, deck), offsetof(State, used_this_turn)},
+constexpr std::array<ByteRange, 3> kCardBytes = {{
+    {offsetof(State, hand), offsetof(State, used_this_turn)},  // changes most
+    {offsetof(State, deck), offsetof(State, hand)},
     {kEyrieAt + offsetof(EyrieBoard, leader), kEyrieAt + offsetof(EyrieBoard, resolved)},
 }};
 static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn) &&
+              offsetof(State, deck) < offsetof(State, deck_size) &&
+              offsetof(State, deck_size) < offsetof(State, hand) &&
+              offsetof(State, hand) < offsetof(State, play_area) &&
               offsetof(EyrieBoard, leader) < offsetof(EyrieBoard, deposed) &&
               offsetof(EyrieBoard, decree) + sizeof(EyrieBoard::decree) ==
                   offsetof(EyrieBoard, resolved),
@@ -515,8 +534,8 @@ uint64_t CardKey(const State& s) {
 // Tallies: items under ruins, in supply and crafted; VP and VP by cause.
 // The key holds players.
 constexpr std::array<ByteRange, 2> kTallyBytes = {{
+    {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},  // changes most
     {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
-    {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},
 }};
 static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_supply) &&
               offsetof(State, item_supply) + kNumItems == offsetof(State, items) &&
