@@ -551,12 +551,13 @@ constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
 static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(kCardBytes) &&
               AtLeast16(kTallyBytes));
 
-// The whole catalogue: one typed lookup, the checks inlined, unchanged
-// groups not recomputed. Decides exactly what the single checks decide.
-bool AllHold(const Match& m) {
+// The whole catalogue for the match's state `s`, the checks inlined,
+// unchanged groups not recomputed. Out of line, with the state's address as
+// a parameter: inlined into AllHold, the compiler recomputed that address
+// from the match's buffer index at each field read after a memo store.
+ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   static_assert(std::size(kInvariants) == 10, "the fast path must run every invariant");
   thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
-  const State& s = Get(m);
   return GroupHolds<kPieceBytes>(pieces, s, PieceKey(s),
                     [&] {
                       return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok();
@@ -574,6 +575,10 @@ bool AllHold(const Match& m) {
                     [&] { return ItemsConserved(m, s).ok() && VpSum(m, s).ok(); }) &&
          EndIsFinal(m, s).ok();
 }
+
+// The whole catalogue: one typed lookup. Decides exactly what the single
+// checks decide.
+bool AllHold(const Match& m) { return AllHoldFor(m, Get(m)); }
 
 ARBITER_REGISTER_INVARIANTS("root", kInvariants, &AllHold);
 
