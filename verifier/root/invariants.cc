@@ -381,8 +381,9 @@ const Invariant kInvariants[] = {
 //
 // The checks fall into groups by the bytes of State they read (pieces,
 // buildings, cards, tallies). A group whose
-// bytes (and the few small fields it reads beside them, packed into a key)
-// equal, byte for byte, those of a state on which all its checks passed would
+// bytes (and the few small fields it reads beside them, packed into a key,
+// and the configuration, shared by all groups) equal, byte for byte, those
+// of a state on which all its checks passed would
 // pass again: each check is a function of those bytes alone (the component
 // data they also read never changes). So such a group is not recomputed. The
 // bytes are compared with a per-thread copy taken when the group last passed,
@@ -481,16 +482,12 @@ static_assert(offsetof(EyrieBoard, roosts) == 0 &&
 
 // Pieces: warriors and their supply, the Marquise's keep, buildings, track
 // and wood, the Eyrie's roosts and roost track (rule and conservation; they
-// change with most moves). The key holds seat_of.
+// change with most moves).
 constexpr std::array<ByteRange, 3> kPieceBytes = {{
     {offsetof(State, warriors), offsetof(State, warriors) + 16},  // changes most
     {offsetof(State, warriors) + 16, kMarquiseAt + offsetof(MarquiseBoard, actions_left)},
     {kRoostsEnd - 16, kRoostsEnd},
 }};
-uint64_t PieceKey(const State& s) {
-  static_assert(kNumFactions == 2);
-  return uint64_t(uint8_t(s.seat_of[0])) | uint64_t(uint8_t(s.seat_of[1])) << 8;
-}
 static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(State, warrior_supply) &&
               offsetof(State, warrior_supply) + sizeof(State::warrior_supply) == kMarquiseAt &&
               offsetof(MarquiseBoard, wood_supply) + 1 == offsetof(MarquiseBoard, actions_left),
@@ -498,7 +495,7 @@ static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(St
 
 // Buildings: the ruins, the keep and the Marquise's buildings, the roosts
 // (slots and the keep's clearing; they change only when something is built
-// or removed). The key holds the map.
+// or removed).
 constexpr std::array<ByteRange, 3> kBuildingBytes = {{
     {offsetof(State, ruin) + kNumClearings - 16, offsetof(State, ruin) + kNumClearings},
     {kMarquiseAt, kMarquiseAt + offsetof(MarquiseBoard, track)},
@@ -511,7 +508,7 @@ static_assert(kNumClearings <= 16 && offsetof(MarquiseBoard, keep) == 0 &&
 
 // Cards: deck, hands, play areas, discard, the cards beside the map and out
 // of the game; the Eyrie's leader, deposed leaders and Decree. The key holds
-// players, the Eyrie's seat, phase, step, turn seat and cards added this turn.
+// phase, step, turn seat and cards added this turn.
 constexpr std::array<ByteRange, 3> kCardBytes = {{
     {offsetof(State, hand), offsetof(State, used_this_turn)},  // changes most
     {offsetof(State, deck), offsetof(State, hand)},
@@ -527,12 +524,10 @@ static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn
               "kCardBytes covers what the card checks read");
 uint64_t CardKey(const State& s) {
   return uint64_t(s.phase) | uint64_t(s.step) << 8 | uint64_t(s.turn_seat) << 16 |
-         uint64_t(s.eyrie.added_this_turn) << 24 | uint64_t(s.players) << 32 |
-         uint64_t(uint8_t(s.seat_of[Fi(Faction::kEyrie)])) << 40;
+         uint64_t(s.eyrie.added_this_turn) << 24;
 }
 
 // Tallies: items under ruins, in supply and crafted; VP and VP by cause.
-// The key holds players.
 constexpr std::array<ByteRange, 2> kTallyBytes = {{
     {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},  // changes most
     {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
@@ -541,6 +536,17 @@ static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_su
               offsetof(State, item_supply) + kNumItems == offsetof(State, items) &&
               offsetof(State, vp) + sizeof(State::vp) <= offsetof(State, vp_by),
               "kTallyBytes covers what the tally checks read");
+
+// The configuration: map, players, each seat's faction and each faction's
+// seat, the first eight bytes of State, read by every group (seats in play,
+// who plays, the map's slots). The memos hold states of one configuration
+// at a time and are all emptied when it changes, so that no group needs it
+// in its key.
+constexpr size_t kConfigBytes = 8;
+static_assert(offsetof(State, map) == 0 && offsetof(State, players) == 1 &&
+                  offsetof(State, faction) == 2 && offsetof(State, seat_of) == 2 + kMaxSeats &&
+                  offsetof(State, seat_of) + sizeof(State::seat_of) == kConfigBytes,
+              "the configuration is the first eight bytes of State");
 
 template <size_t N>
 constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
@@ -558,11 +564,18 @@ static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(k
 ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   static_assert(std::size(kInvariants) == 10, "the fast path must run every invariant");
   thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
-  return GroupHolds<kPieceBytes>(pieces, s, PieceKey(s),
+  thread_local uint64_t config = 0;
+  uint64_t now;
+  std::memcpy(&now, &s, kConfigBytes);
+  if (now != config) {
+    pieces.filled = buildings.filled = cards.filled = tallies.filled = false;
+    config = now;
+  }
+  return GroupHolds<kPieceBytes>(pieces, s, 0,
                     [&] {
                       return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok();
                     }) &&
-         GroupHolds<kBuildingBytes>(buildings, s, uint64_t(s.map),
+         GroupHolds<kBuildingBytes>(buildings, s, 0,
                     [&] {
                       return BuildingSlots(m, s).ok() && KeepClearingExclusive(m, s).ok();
                     }) &&
@@ -571,7 +584,7 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
                       return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
                              DecreeComposition(m, s).ok();
                     }) &&
-         GroupHolds<kTallyBytes>(tallies, s, s.players,
+         GroupHolds<kTallyBytes>(tallies, s, 0,
                     [&] { return ItemsConserved(m, s).ok() && VpSum(m, s).ok(); }) &&
          EndIsFinal(m, s).ok();
 }
