@@ -23,7 +23,7 @@
 
 #if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
 #include <emmintrin.h>
-#define LF_SSE2 1
+#define ARBITER_LF_SSE2 1
 #endif
 
 #include "absl/base/attributes.h"
@@ -66,7 +66,7 @@ bool SeatsInRange(const State& s) {
 
 // Bits i set where a[i] == b[i], for i in [0, 16).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline unsigned EqualBytes16(const uint8_t* a, const uint8_t* b) {
-#ifdef LF_SSE2
+#ifdef ARBITER_LF_SSE2
   return static_cast<unsigned>(_mm_movemask_epi8(
       _mm_cmpeq_epi8(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a)),
                      _mm_loadu_si128(reinterpret_cast<const __m128i*>(b)))));
@@ -253,7 +253,7 @@ static_assert(offsetof(PlayerState, line) + kWindow <= sizeof(PlayerState) &&
 
 // True when the kWindow bytes at a and b differ.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool WindowDiffers(const uint8_t* a, const uint8_t* b) {
-#ifdef LF_SSE2
+#ifdef ARBITER_LF_SSE2
   const auto load = [](const uint8_t* p) {
     return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
   };
@@ -268,7 +268,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool WindowDiffers(const uint8_t* a, const u
 // True when any of a seat's three pile windows differs from its copy's.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SeatWindowsDiffer(const PileCopy<kMaxOwned>* copies,
                                                           const PlayerState& p) {
-#ifdef LF_SSE2
+#ifdef ARBITER_LF_SSE2
   const auto equal = [](const PileCopy<kMaxOwned>& copy, const Pile& pile) {
     const auto load = [](const uint8_t* b) {
       return _mm_loadu_si128(reinterpret_cast<const __m128i*>(b));
@@ -297,7 +297,7 @@ static_assert(Readable({kTableBegin, kTableSize}));
 // fixed size, the 16-byte steps combined without branches.
 inline bool SameTable(const uint8_t* copy, const State& s) {
   const uint8_t* table = BytesOf(s) + kTableBegin;
-#ifdef LF_SSE2
+#ifdef ARBITER_LF_SSE2
   constexpr size_t kFull = kTableSize / 16;
   constexpr unsigned kLast = (1u << (kTableSize % 16)) - 1;
   static_assert(kFull == 5 && kLast != 0, "the unrolled compare below fits the table span");
@@ -515,7 +515,7 @@ static_assert(offsetof(PlayerState, actions_done) == offsetof(PlayerState, await
               offsetof(PlayerState, actions) == offsetof(PlayerState, actions_done) + 1 &&
               sizeof(ActionKind) == 1);
 bool RecordsAgree(const State& s, unsigned* two_done) {
-#ifdef LF_SSE2
+#ifdef ARBITER_LF_SSE2
   const auto lane = [&s](int seat) {
     int32_t word;
     std::memcpy(&word, &s.p[seat].awaiting_reshuffle, 4);
@@ -702,7 +702,7 @@ bool DisplayHolds(const State& s) {
   if (n0 > kLevelSize[0] || n1 > kLevelSize[1] || n2 > kLevelSize[2]) return false;
   unsigned empty;  // bit 4 * level + slot: an empty display slot
   bool ok;
-#ifdef LF_SSE2
+#ifdef ARBITER_LF_SSE2
   static_assert(kDisplayPerLevel == 4 && kNumLevels == 3);
   static_assert(offsetof(State, stack) == offsetof(State, display) + sizeof(State::display));
   // Lanes 4L..4L+3 test level L; the other lanes are masked off.
