@@ -361,7 +361,7 @@ absl::Status ApplyInPlace(State* state, const Event& event) {
   Route route;
   Verdict v = ValidateRouted(s, event, &route);
   if (!v.ok()) {
-    return v.malformed ? Malformed(*v.rule, v.why) : Reject(*v.rule, v.why);
+    return v.malformed() ? Malformed(v.rule(), v.why()) : Reject(v.rule(), v.why());
   }
   // Validated: from here on the event applies to `s` itself, by the rules
   // that validated it.

@@ -6,25 +6,37 @@
 #ifndef ARBITER_ENGINE_ROOT_RULE_IDS_H_
 #define ARBITER_ENGINE_ROOT_RULE_IDS_H_
 
+#include <cstdint>
+
 #include "engine/core/rejection.h"
 
 namespace arbiter::root {
 
 #define ARBITER_ROOT_SEED "000_df3076681f727464.txt "
 
-struct Verdict {
-  const RuleRef* rule = nullptr;
-  const char* why = nullptr;
-  bool malformed = false;  // names something that does not exist
-  bool ok() const { return rule == nullptr; }
+// Two words, so that it is returned in registers: validators run several
+// times per event. The rule's address carries in its lowest bit whether the
+// event names something that does not exist (a RuleRef is at least
+// 2-aligned, so that bit of its address is free).
+class Verdict {
+ public:
+  Verdict() = default;
+  Verdict(const RuleRef& rule, const char* why, bool malformed)
+      : rule_(reinterpret_cast<uintptr_t>(&rule) | (malformed ? 1 : 0)), why_(why) {}
+  bool ok() const { return rule_ == 0; }
+  // REQUIRES !ok().
+  const RuleRef& rule() const { return *reinterpret_cast<const RuleRef*>(rule_ & ~uintptr_t{1}); }
+  const char* why() const { return why_; }
+  bool malformed() const { return rule_ & 1; }
+
+ private:
+  static_assert(alignof(RuleRef) >= 2);
+  uintptr_t rule_ = 0;
+  const char* why_ = nullptr;
 };
 inline Verdict Allowed() { return {}; }
-inline Verdict Forbid(const RuleRef& rule, const char* why) {
-  return {&rule, why, false};
-}
-inline Verdict Nonexistent(const RuleRef& rule, const char* why) {
-  return {&rule, why, true};
-}
+inline Verdict Forbid(const RuleRef& rule, const char* why) { return {rule, why, false}; }
+inline Verdict Nonexistent(const RuleRef& rule, const char* why) { return {rule, why, true}; }
 
 namespace rules {
 // Envelope and turn structure.
