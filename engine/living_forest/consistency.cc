@@ -16,7 +16,9 @@ absl::Status Broken(absl::string_view id, absl::string_view citation,
   return MakeRejection(absl::StatusCode::kInternal, RuleRef{id, citation}, why);
 }
 
-// 16-bit counts: even a corrupt state has fewer cards than that.
+// A tally of card kinds; 16-bit counts: even a corrupt state has fewer cards
+// than that.
+using CardTally = std::array<uint16_t, kNumCardKinds>;
 using Tally = CardTally;
 
 void CountPile(const Pile& pile, Tally& counts, bool& bad) {
@@ -39,8 +41,8 @@ int CardsInGame(int kind, int players) {
   return kind < kNumStartKinds ? players : kind == kFireCard ? kNumFireCards : 1;
 }
 
-}  // namespace
-
+// The tally the cards of a game of `players` seats add up to.
+// REQUIRES: players <= kMaxPlayers.
 const CardTally& ExpectedCardTally(int players) {
   static const auto* tallies = [] {
     auto* t = new std::array<Tally, kMaxPlayers + 1>();
@@ -53,6 +55,8 @@ const CardTally& ExpectedCardTally(int players) {
   }();
   return (*tallies)[players];
 }
+
+}  // namespace
 
 static bool TallySeatCards(const PlayerState& p, CardTally& counts) {
   bool bad = false;

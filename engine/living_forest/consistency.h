@@ -2,6 +2,9 @@
 // and compare with what the game holds (Stockfish's pos_is_ok). Each returns
 // OK or kInternal carrying the invariant id of verifier/living_forest
 // (living_forest.<name>). Cheap and allocation-free on success; any thread.
+// They serve CheckConsistency and snapshot restores; the verifier's invariant
+// catalogue counts for itself (verifier/living_forest/conservation.h), so
+// that a slip in one shows against the other.
 #ifndef ARBITER_ENGINE_LIVING_FOREST_CONSISTENCY_H_
 #define ARBITER_ENGINE_LIVING_FOREST_CONSISTENCY_H_
 
@@ -17,11 +20,6 @@ namespace arbiter::living_forest {
 // discard, help line, display, stack, burn board): each starting kind once
 // per spirit in play, 23 fire cards, each guardian once.
 absl::Status CheckCardsConserved(const State& s);
-// A tally of card kinds, and the one the cards of a game of `players` seats
-// add up to (cards_conserved), for callers that keep a tally of their own.
-// REQUIRES: players <= kMaxPlayers.
-using CardTally = std::array<uint16_t, kNumCardKinds>;
-const CardTally& ExpectedCardTally(int players);
 
 // living_forest.tree_tiles_conserved: dispensers + forests per kind, and one
 // starting tree per forest, in its centre.
