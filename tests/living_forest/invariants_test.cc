@@ -122,7 +122,7 @@ void ExpectEveryVariantUsed(const std::vector<int>& cases) {
 
 bool AfterSetup(const State& s) { return s.phase != Phase::kSetup; }
 
-TEST(Invariants, ReachableStatesPass) {
+TEST(LivingForestInvariants, ReachableStatesPass) {
   for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
     const std::vector<State>& states = Reached(players);
     ASSERT_GT(states.size(), 50u);
@@ -132,7 +132,7 @@ TEST(Invariants, ReachableStatesPass) {
   }
 }
 
-TEST(Invariants, CentreFireCap) {
+TEST(LivingForestInvariants, CentreFireCap) {
   // Tokens moved from the supply to the centre until it holds eight: every
   // token still counted once, the centre over its cap.
   ExpectEveryVariantUsed(ExpectCaught("living_forest.centre_fire_cap", 1, [](State& s, int) {
@@ -147,7 +147,7 @@ TEST(Invariants, CentreFireCap) {
   }));
 }
 
-TEST(Invariants, CentreNeverEmpty) {
+TEST(LivingForestInvariants, CentreNeverEmpty) {
   // In the guardian phase, the centre's tokens put back in the supply while
   // value-2 tokens remain there.
   ExpectEveryVariantUsed(ExpectCaught("living_forest.centre_never_empty", 1, [](State& s, int) {
@@ -160,7 +160,7 @@ TEST(Invariants, CentreNeverEmpty) {
   }));
 }
 
-TEST(Invariants, CardsConserved) {
+TEST(LivingForestInvariants, CardsConserved) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.cards_conserved", 6, [](State& s, int variant) {
         if (!AfterSetup(s)) return false;
@@ -195,7 +195,7 @@ TEST(Invariants, CardsConserved) {
       }));
 }
 
-TEST(Invariants, TreeTilesConserved) {
+TEST(LivingForestInvariants, TreeTilesConserved) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.tree_tiles_conserved", 3, [](State& s, int variant) {
         PlayerState& p = s.p[s.players - 1];
@@ -223,7 +223,7 @@ TEST(Invariants, TreeTilesConserved) {
       }));
 }
 
-TEST(Invariants, ActionLimit) {
+TEST(LivingForestInvariants, ActionLimit) {
   ExpectEveryVariantUsed(ExpectCaught("living_forest.action_limit", 4, [](State& s, int variant) {
     if (s.phase != Phase::kAction) return false;
     PlayerState& p = s.p[s.turn];
@@ -257,7 +257,7 @@ TEST(Invariants, ActionLimit) {
   }));
 }
 
-TEST(Invariants, GuardianStop) {
+TEST(LivingForestInvariants, GuardianStop) {
   // Solitary cards of a deck swapped into the help line (every count still
   // right) until it holds more than three uncancelled ones.
   ExpectEveryVariantUsed(ExpectCaught("living_forest.guardian_stop", 1, [](State& s, int) {
@@ -278,7 +278,7 @@ TEST(Invariants, GuardianStop) {
   }));
 }
 
-TEST(Invariants, DisplayByLevel) {
+TEST(LivingForestInvariants, DisplayByLevel) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.display_by_level", 3, [](State& s, int variant) {
         if (!AfterSetup(s)) return false;
@@ -304,7 +304,7 @@ TEST(Invariants, DisplayByLevel) {
       }));
 }
 
-TEST(Invariants, FireTokensConserved) {
+TEST(LivingForestInvariants, FireTokensConserved) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.fire_tokens_conserved", 3, [](State& s, int variant) {
         PlayerState& p = s.p[s.players - 1];
@@ -326,7 +326,7 @@ TEST(Invariants, FireTokensConserved) {
       }));
 }
 
-TEST(Invariants, FragmentsConserved) {
+TEST(LivingForestInvariants, FragmentsConserved) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.fragments_conserved", 2, [](State& s, int variant) {
         if (variant == 0) {  // a fragment taken without leaving the stock
@@ -339,7 +339,7 @@ TEST(Invariants, FragmentsConserved) {
       }));
 }
 
-TEST(Invariants, VictoryTilesConserved) {
+TEST(LivingForestInvariants, VictoryTilesConserved) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.victory_tiles_conserved", 2, [](State& s, int variant) {
         PlayerState& p = s.p[s.players - 1];
@@ -355,7 +355,7 @@ TEST(Invariants, VictoryTilesConserved) {
       }));
 }
 
-TEST(Invariants, DistinctRocks) {
+TEST(LivingForestInvariants, DistinctRocks) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.distinct_rocks", 2, [](State& s, int variant) {
         if (variant == 0) {
@@ -367,7 +367,7 @@ TEST(Invariants, DistinctRocks) {
       }));
 }
 
-TEST(Invariants, PhaseOrder) {
+TEST(LivingForestInvariants, PhaseOrder) {
   ExpectEveryVariantUsed(ExpectCaught("living_forest.phase_order", 7, [](State& s, int variant) {
     switch (variant) {
       case 0:  // the Sacred Tree passed to the wrong seat
@@ -417,7 +417,7 @@ TEST(Invariants, PhaseOrder) {
 // there first); the closest bonus_only_on_turn break there would need
 // phase_order to hold, which it cannot. So bonus_only_on_turn is broken in
 // setup, at the end of the game, and by two bonuses at once.
-TEST(Invariants, PhaseOrderCatchesABonusOpenInTheGuardianPhase) {
+TEST(LivingForestInvariants, PhaseOrderCatchesABonusOpenInTheGuardianPhase) {
   ExpectEveryVariantUsed(ExpectCaught("living_forest.phase_order", 2, [](State& s, int variant) {
     if (s.phase != Phase::kGuardian) return false;
     if (variant == 0) s.pending = Bonus::kPlant;
@@ -426,7 +426,7 @@ TEST(Invariants, PhaseOrderCatchesABonusOpenInTheGuardianPhase) {
   }));
 }
 
-TEST(Invariants, ReshuffleOnlyWhenEmpty) {
+TEST(LivingForestInvariants, ReshuffleOnlyWhenEmpty) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.reshuffle_only_when_empty", 5, [](State& s, int variant) {
         switch (variant) {
@@ -474,7 +474,7 @@ TEST(Invariants, ReshuffleOnlyWhenEmpty) {
       }));
 }
 
-TEST(Invariants, BonusOnlyOnTurn) {
+TEST(LivingForestInvariants, BonusOnlyOnTurn) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.bonus_only_on_turn", 4, [](State& s, int variant) {
         switch (variant) {
@@ -499,7 +499,7 @@ TEST(Invariants, BonusOnlyOnTurn) {
       }));
 }
 
-TEST(Invariants, WinnersQualify) {
+TEST(LivingForestInvariants, WinnersQualify) {
   ExpectEveryVariantUsed(
       ExpectCaught("living_forest.winners_qualify", 3, [](State& s, int variant) {
         switch (variant) {
@@ -525,7 +525,7 @@ TEST(Invariants, WinnersQualify) {
 
 // A winner bit for a seat not in the game: a 2-player game "won" by seat 3
 // alone, or an extra bit next to the real winners.
-TEST(Invariants, WinnersQualifyNamesOnlySeatsInPlay) {
+TEST(LivingForestInvariants, WinnersQualifyNamesOnlySeatsInPlay) {
   const State over = Reached(2).back();
   ASSERT_EQ(BrokenInvariant(over), "");
   State bad = over;
@@ -538,7 +538,7 @@ TEST(Invariants, WinnersQualifyNamesOnlySeatsInPlay) {
 
 // A phase value that is none of the four, with no winners named (so that
 // winners_qualify has nothing to say).
-TEST(Invariants, PhaseOrderKnownPhasesOnly) {
+TEST(LivingForestInvariants, PhaseOrderKnownPhasesOnly) {
   State bad = Reached(2).back();
   bad.phase = static_cast<Phase>(7);
   bad.winners_mask = 0;
@@ -547,7 +547,7 @@ TEST(Invariants, PhaseOrderKnownPhasesOnly) {
 
 // Seats out of play hold nothing: tokens, fragments or tiles given to one
 // break the totals they would otherwise escape.
-TEST(Invariants, SeatsOutOfPlayHoldNothing) {
+TEST(LivingForestInvariants, SeatsOutOfPlayHoldNothing) {
   const State over = Reached(2).back();
   State bad = over;
   ++bad.p[3].fires[0];
