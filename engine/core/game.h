@@ -71,6 +71,16 @@ class Match {
   // after the game ended).
   virtual absl::Status Apply(const pb::Event& event) = 0;
 
+  // Apply() for a caller that discards the match whenever an event is
+  // rejected (the verifier rebuilds the state before a failure by replaying
+  // the prefix): the same verdict, but on failure the state is unspecified
+  // and only destruction or assignment may follow. Lets a game apply the
+  // event to its state directly, without the copy that keeps a rejected
+  // event from changing it.
+  virtual absl::Status ApplyWithoutRollback(const pb::Event& event) {
+    return Apply(event);
+  }
+
   // Canonical digest of the state (digest.h); depends on the state alone.
   virtual uint64_t Digest() const = 0;
 

@@ -18,7 +18,8 @@
 //   // holds the current state on entry and the next one on success; on
 //   // failure its contents are unspecified and the caller discards them.
 //   // When present, matches use it (one state copy per event instead of
-//   // three, which matters for states of a kilobyte or more).
+//   // three, which matters for states of a kilobyte or more; none at all in
+//   // ApplyWithoutRollback).
 //   absl::Status ApplyInPlace(State* next, const Event&) const;
 //   void LegalEvents(const State&, absl::FunctionRef<void(const Event&)>) const;
 //   Event SampleChance(const State&, absl::BitGenRef) const;  // REQUIRES chance
@@ -76,14 +77,8 @@ class TypedMatch final : public Match {
 
   // Applies a decoded event; same contract as Apply().
   absl::Status ApplyDecoded(const Event& event) {
-    if (IsTerminal()) {
-      return Reject(Rules::kGameOverRule,
-                    EndedByLimit() ? "the game was ended by its declared limit"
-                                   : "the game is over; no event may follow");
-    }
-    if constexpr (requires(State* s) {
-                    { rules_->ApplyInPlace(s, event) } -> std::same_as<absl::Status>;
-                  }) {
+    if (IsTerminal()) return RejectAfterEnd();
+    if constexpr (kAppliesInPlace) {
       // The spare buffer takes the next state; the current one stays as it
       // was until the event is accepted.
       State& next = buffers_[current_ ^ 1];
@@ -105,6 +100,17 @@ class TypedMatch final : public Match {
     absl::StatusOr<Event> decoded = rules_->Decode(event);
     if (!decoded.ok()) return decoded.status();
     return ApplyDecoded(*decoded);
+  }
+
+  absl::Status ApplyWithoutRollback(const pb::Event& event) override {
+    if constexpr (kAppliesInPlace) {
+      absl::StatusOr<Event> decoded = rules_->Decode(event);
+      if (!decoded.ok()) return decoded.status();
+      if (IsTerminal()) return RejectAfterEnd();
+      return rules_->ApplyInPlace(&buffers_[current_], *decoded);
+    } else {
+      return Apply(event);
+    }
   }
 
   uint64_t Digest() const override { return rules_->Digest(state()); }
@@ -173,6 +179,16 @@ class TypedMatch final : public Match {
   const void* state_address() const override { return &state(); }
 
  private:
+  static constexpr bool kAppliesInPlace = requires(const Rules& r, State* s, const Event& e) {
+    { r.ApplyInPlace(s, e) } -> std::same_as<absl::Status>;
+  };
+
+  absl::Status RejectAfterEnd() const {
+    return Reject(Rules::kGameOverRule,
+                  EndedByLimit() ? "the game was ended by its declared limit"
+                                 : "the game is over; no event may follow");
+  }
+
   const Game& game_;
   std::shared_ptr<const Rules> rules_;
   // Two states: the current one and a spare the next event is applied to.

@@ -1,5 +1,6 @@
 #include "tests/testing/battery.h"
 
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -181,6 +182,7 @@ class Playout {
     }
 
     std::unique_ptr<Match> copy = match_->Clone();
+    std::unique_ptr<Match> unguarded = match_->Clone();
     absl::Status applied = match_->Apply(chosen);
     if (!applied.ok()) {
       return Fail(absl::StrCat("chosen event rejected: ", applied.ToString()), &chosen);
@@ -190,6 +192,10 @@ class Playout {
     }
     if (!copy->Apply(chosen).ok() || copy->Digest() != match_->Digest()) {
       return Fail("the same event on a copy gave another digest", &chosen);
+    }
+    if (!unguarded->ApplyWithoutRollback(chosen).ok() ||
+        unguarded->Digest() != match_->Digest()) {
+      return Fail("ApplyWithoutRollback gave another digest than Apply", &chosen);
     }
     if (absl::Status st = match_->CheckConsistency(); !st.ok()) {
       return Fail(absl::StrCat("CheckConsistency: ", st.ToString()), &chosen);
@@ -246,6 +252,16 @@ class Playout {
         }
         if (trial->Digest() != match_->Digest()) {
           return Fail("a rejected event changed the state", &mutated);
+        }
+        // The same verdict without the rollback (the state after it is
+        // unspecified, so only the verdict is compared).
+        absl::Status unguarded = match_->Clone()->ApplyWithoutRollback(mutated);
+        std::optional<Rejection> why = GetRejection(unguarded);
+        if (unguarded.code() != status.code() || !why.has_value() ||
+            why->rule_id != GetRejection(status)->rule_id) {
+          return Fail(absl::StrCat("ApplyWithoutRollback disagrees with Apply: ",
+                                   unguarded.ToString(), " vs ", status.ToString()),
+                      &mutated);
         }
         continue;
       }

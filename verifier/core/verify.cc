@@ -94,8 +94,9 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
   const AllInvariantsHold fast_path = FastPathFor(game_name);
   for (int64_t i = 0; i < log.events_size(); ++i) {
     const pb::Event& event = log.events(static_cast<int>(i));
-    absl::Status status = match->Apply(event);
-    const bool applied = status.ok();
+    // The match is rebuilt below whenever anything fails, so a rejected
+    // event may leave it spoilt.
+    absl::Status status = match->ApplyWithoutRollback(event);
     if (status.ok() && options.check_consistency) {
       status = match->CheckConsistency();
       if (!status.ok()) {
@@ -110,13 +111,22 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
       status = CheckCheckpoint(*match, event.checkpoint());
     }
     if (!status.ok()) {
-      // A rejected event left the match as it was. When the event applied
-      // but a check after it failed, rebuild the state before it, so the
-      // report always shows the state the failing event met.
-      if (applied) {
-        absl::StatusOr<std::unique_ptr<Match>> before = ReplayPrefix(log, i);
-        if (before.ok()) match = *std::move(before);
+      // Rebuild the state the failing event met (a rejected event may have
+      // spoilt the match; one that applied changed it), so that the report
+      // shows it. Replaying events that were accepted once cannot fail, as
+      // the rules are deterministic; if it does, that is our bug.
+      absl::StatusOr<std::unique_ptr<Match>> before = ReplayPrefix(log, i);
+      if (!before.ok()) {
+        status = MakeRejection(absl::StatusCode::kInternal, core_rules::kReplay,
+                               absl::StrCat("replaying the events before a failure failed: ",
+                                            before.status().message()));
+        before = StartMatch(log.header());
+        if (!before.ok()) {  // it started once, so this cannot happen either
+          Fail(&report, i, nullptr, &event, status);
+          return report;
+        }
       }
+      match = *std::move(before);
       Fail(&report, i, match.get(), &event, status);
       break;
     }

@@ -41,6 +41,8 @@ inline constexpr RuleRef kIncomplete{
     "core.incomplete", "arbiter verify --require-complete (README.md)"};
 inline constexpr RuleRef kConsistency{
     "core.consistency", "engine CheckConsistency (a bug in Arbiter)"};
+inline constexpr RuleRef kReplay{
+    "core.replay", "replay is deterministic (a bug in Arbiter)"};
 }  // namespace core_rules
 
 struct VerifyOptions {
