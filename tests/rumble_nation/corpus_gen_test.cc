@@ -2,8 +2,7 @@
 //
 // DISABLED_WriteCorpus writes every case of corpus_cases.cc as a commented
 // text log:
-//   ARBITER_CORPUS_OUT=corpus/rumble_nation \
-//     build/tests/rumble_nation/rumble_nation_test \
+//   ARBITER_CORPUS_OUT=corpus/rumble_nation build/tests/rumble_nation/rumble_nation_test
 //     --gtest_also_run_disabled_tests --gtest_filter='*WriteCorpus*'
 // (without ARBITER_CORPUS_OUT it prints them). The files are then reviewed
 // and committed; corpus_test.cc keeps them honest.

@@ -28,7 +28,9 @@ std::string BrokenInvariant(int players, const State& state) {
       NameBrokenInvariant(match, InvariantsFor("rumble_nation"), /*fast_path_said_no=*/false);
   AllInvariantsHold fast = FastPathFor("rumble_nation");
   EXPECT_NE(fast, nullptr);
-  if (fast != nullptr) EXPECT_EQ(fast(match), status.ok());
+  if (fast != nullptr) {
+    EXPECT_EQ(fast(match), status.ok());
+  }
   return RuleOf(status);
 }
 

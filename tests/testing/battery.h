@@ -35,7 +35,7 @@ struct BatteryOptions {
   int max_events = 200000;
   // Game options as `arbiter play` takes them ({"map", "winter"}); playout i
   // uses variants[i % size]. Empty: the game's defaults only.
-  std::vector<std::map<std::string, std::string>> variants;
+  std::vector<std::map<std::string, std::string>> variants = {};
 };
 
 void RunGameBattery(absl::string_view game_name, const BatteryOptions& options);
