@@ -3,6 +3,9 @@
 // needs a particular board.
 #include "absl/random/random.h"
 #include "engine/core/game.h"
+#include "engine/root/card_effects.h"
+#include "engine/root/factions/eyrie/eyrie.h"
+#include "engine/root/legal.h"
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
 
@@ -351,6 +354,79 @@ TEST(RootRule, EyrieTurmoilFalseClaimAndHumiliation) {
   t.Ok(l);
   EXPECT_EQ(t.s.phase, Phase::kDaylight);  // Evening done, the Marquise's turn
   EXPECT_EQ(t.s.turn_seat, 0);
+}
+
+// Whether some event resolving Decree card `card` of column `col` is legal,
+// asked of Validate for every clearing, destination, count and target (the
+// oracle for the turmoil claim, which stops at the first resolution found).
+bool SomeResolutionValidates(const State& s, int card, int col) {
+  Event e;
+  e.seat = int8_t(SeatOf(s, Faction::kEyrie));
+  e.decree = int8_t(card);
+  const EventKind kinds[kNumColumns] = {EventKind::kRecruit, EventKind::kMove,
+                                        EventKind::kBattle, EventKind::kBuild};
+  e.kind = kinds[col];
+  if (e.kind == EventKind::kBuild) e.piece = int8_t(PieceKind::kRoost);
+  for (int a = 0; a < kNumClearings; ++a) {
+    e.a = int8_t(a);
+    if (e.kind == EventKind::kMove) {
+      for (int b = 0; b < kNumClearings; ++b)
+        for (int n = 1; n <= s.warriors[kBird][a]; ++n) {
+          e.b = int8_t(b);
+          e.n = int8_t(n);
+          if (Validate(s, e).ok()) return true;
+        }
+    } else if (e.kind == EventKind::kBattle) {
+      for (int t = 0; t < s.players; ++t) {
+        e.target = int8_t(t);
+        if (Validate(s, e).ok()) return true;
+      }
+    } else if (Validate(s, e).ok()) {
+      return true;
+    }
+  }
+  return false;
+}
+
+TEST(RootRule, EyrieTurmoilClaimAgreesWithEveryResolution) {
+  // root.eyrie.turmoil_false_claim: in random games, at every Eyrie Daylight
+  // decision, CanResolve (which skips clearings and stops early) says what
+  // validating every resolution says.
+  int cards_checked = 0, unresolvable = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    MatchSetup setup;
+    setup.factions = {Faction::kMarquise, Faction::kEyrie};
+    State s = NewInitialState(setup);
+    std::mt19937_64 rng(seed);
+    std::vector<Event> legal;
+    for (int step = 0; step < 3000 && ActorOf(s) != kTerminalActor; ++step) {
+      const int col = CurrentColumn(s);
+      if (ActorOf(s) == SeatOf(s, Faction::kEyrie) && s.phase == Phase::kDaylight &&
+          s.fstep == uint8_t(EyrieStep::kDaylight) && !s.battle.active &&
+          PendingHospital(s) < 0 && !WindowPending(s) && col >= 0) {
+        for (uint64_t m = s.eyrie.decree[col] & ~s.eyrie.resolved; m; m &= m - 1) {
+          const int card = std::countr_zero(m);
+          const bool expected = SomeResolutionValidates(s, card, col);
+          EXPECT_EQ(CanResolve(s, card, col), expected)
+              << "seed " << seed << " step " << step << " card " << card + 1;
+          ++cards_checked;
+          unresolvable += !expected;
+        }
+      }
+      Event e;
+      if (ActorOf(s) == kChanceActor) {
+        e = SampleChance(s, absl::BitGenRef(rng));
+      } else {
+        legal.clear();
+        LegalEvents(s, [&](const Event& ev) { legal.push_back(ev); });
+        ASSERT_FALSE(legal.empty()) << "seed " << seed << " step " << step;
+        e = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
+      }
+      ASSERT_TRUE(ApplyInPlace(&s, e).ok()) << "seed " << seed << " step " << step;
+    }
+  }
+  EXPECT_GT(cards_checked, 100);
+  EXPECT_GT(unresolvable, 10);  // turmoil was due often enough to matter
 }
 
 TEST(RootRule, EyrieDecreeSuitAndOrder) {
