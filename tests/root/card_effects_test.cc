@@ -33,16 +33,6 @@ Event Use(int seat, int card, int clearing = 0, int target = 0) {
   return e;
 }
 
-// Ends the Marquise's turn and gets the Eyrie to the start of its Daylight
-// with card 31 in its Recruit column.
-void ToEyrieDaylight(Table& t) {
-  t.Ok(Ev(EventKind::kEndPhase, 0));
-  Event a = CardEv(EventKind::kAddToDecree, 1, 31);
-  a.n = 0;
-  t.Ok(a);
-  t.Ok(Ev(EventKind::kEndPhase, 1));
-}
-
 TEST(RootCard, RoyalClaim) {
   Table t;
   GiveCrafted(t.s, 1, 10);
