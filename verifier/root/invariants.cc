@@ -337,21 +337,39 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DecreeComposition(const Match&,
   return absl::OkStatus();
 }
 
-// A finished game stays finished: a winner has 30 VP, a limit-stopped game
-// reached its limit, and nothing is listed as legal.
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status EndIsFinal(const Match& m, const State& s) {
+// Whether the game goes on (no winner, no limit reached): the key of the
+// VP check below, which reads only this and the VP.
+uint64_t GoesOn(const State& s) { return s.winner < 0 && !s.ended_by_limit; }
+
+// Part of end_is_final: a game that goes on has nobody at 30 VP. Apart so
+// that the fast path runs it with the tallies, when the VP change.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status NoUnclaimedWin(const State& s) {
+  if (GoesOn(s)) {
+    const int seats = Seats(s);
+    for (int seat = 0; seat < seats; ++seat)
+      if (s.vp[seat] >= kWinningScore) return Broken("30 VP reached but the game goes on");
+  }
+  return absl::OkStatus();
+}
+
+// Part of end_is_final: a winner has 30 VP (or dominance), a limit-stopped
+// game reached its limit, and nothing is listed as legal after the end.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status EndHasItsCause(const Match& m, const State& s) {
   if (s.winner >= 0 && s.vp[s.winner] < kWinningScore && s.dominance[s.winner] < 0)
     return Broken("a winner below 30 VP without dominance");
   if (s.ended_by_limit && s.turns_taken < s.turn_limit)
     return Broken("ended by the limit before reaching it");
   if ((s.winner >= 0 || s.ended_by_limit) && m.CountLegalEvents() != 0)
     return Broken("legal events after the end");
-  if (s.winner < 0 && !s.ended_by_limit) {
-    const int seats = Seats(s);
-    for (int seat = 0; seat < seats; ++seat)
-      if (s.vp[seat] >= kWinningScore) return Broken("30 VP reached but the game goes on");
-  }
   return absl::OkStatus();
+}
+
+// A finished game stays finished: a winner has 30 VP, a limit-stopped game
+// reached its limit, and nothing is listed as legal.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status EndIsFinal(const Match& m, const State& s) {
+  absl::Status cause = EndHasItsCause(m, s);
+  if (!cause.ok()) return cause;
+  return NoUnclaimedWin(s);
 }
 
 const Invariant kInvariants[] = {
@@ -528,6 +546,7 @@ uint64_t CardKey(const State& s) {
 }
 
 // Tallies: items under ruins, in supply and crafted; VP and VP by cause.
+// The key says whether the game goes on (the unclaimed-win check).
 constexpr std::array<ByteRange, 2> kTallyBytes = {{
     {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},  // changes most
     {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
@@ -584,9 +603,12 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
                       return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
                              DecreeComposition(m, s).ok();
                     }) &&
-         GroupHolds<kTallyBytes>(tallies, s, 0,
-                    [&] { return ItemsConserved(m, s).ok() && VpSum(m, s).ok(); }) &&
-         EndIsFinal(m, s).ok();
+         GroupHolds<kTallyBytes>(tallies, s, GoesOn(s),
+                    [&] {
+                      return ItemsConserved(m, s).ok() && VpSum(m, s).ok() &&
+                             NoUnclaimedWin(s).ok();
+                    }) &&
+         EndHasItsCause(m, s).ok();
 }
 
 // The whole catalogue: one typed lookup. Decides exactly what the single
