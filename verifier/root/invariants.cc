@@ -526,7 +526,9 @@ static_assert(kNumClearings <= 16 && offsetof(MarquiseBoard, keep) == 0 &&
 
 // Cards: deck, hands, play areas, discard, the cards beside the map and out
 // of the game; the Eyrie's leader, deposed leaders and Decree. The key holds
-// phase, step, turn seat and cards added this turn.
+// what the checks read of phase and step (whether the cards are dealt,
+// whether it is setup), the turn seat and cards added this turn: not the raw
+// step, which changes at every step of a turn while the cards stay put.
 constexpr std::array<ByteRange, 3> kCardBytes = {{
     {offsetof(State, hand), offsetof(State, used_this_turn)},  // changes most
     {offsetof(State, deck), offsetof(State, hand)},
@@ -541,8 +543,8 @@ static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn
                   offsetof(EyrieBoard, resolved),
               "kCardBytes covers what the card checks read");
 uint64_t CardKey(const State& s) {
-  return uint64_t(s.phase) | uint64_t(s.step) << 8 | uint64_t(s.turn_seat) << 16 |
-         uint64_t(s.eyrie.added_this_turn) << 24;
+  return uint64_t(Dealt(s)) | uint64_t(s.phase == Phase::kSetup) << 8 |
+         uint64_t(s.turn_seat) << 16 | uint64_t(s.eyrie.added_this_turn) << 24;
 }
 
 // Tallies: items under ruins, in supply and crafted; VP and VP by cause.
