@@ -415,8 +415,10 @@ bool VisitResolutions(const State& s, int card, int col, Visit&& visit) {
       !ValidateDecreeCard(s, order).ok())
     return false;
   // Clearings where the validation below is sure to fail are skipped
-  // unasked: a recruit needs a roost, a roost needs rule.
-  const uint16_t ruled = RulersOf(s).by[Fi(kBirds)];
+  // unasked: a recruit needs a roost, a roost needs rule (the rule map is
+  // computed only for a build: moves and battles, the usual turmoil claims,
+  // do not read it).
+  const uint16_t ruled = Column(col) == Column::kBuild ? RulersOf(s).by[Fi(kBirds)] : 0;
   for (int c = 0; c < kNumClearings && !stop; ++c) {
     if (!PaysFor(suit, s.suit[c])) continue;
     switch (Column(col)) {
