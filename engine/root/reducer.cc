@@ -162,14 +162,19 @@ void Advance(State& s) {
         }
       }
     }
-    if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return;
-    if (s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kDeal)) {
-      // seed 動物カード: three cards each, dealt in seat order.
-      for (int seat = 0; seat < s.players; ++seat)
-        for (int k = 0; k < kStartingHand; ++k) DrawTop(s, seat);
-      s.step = uint8_t(SetupStep::kFactions);
-      s.fstep = 0;
-      continue;
+    if (s.need_shuffle || s.steal_from >= 0) return;
+    // The setup's chance and deal steps, tested under one phase test since
+    // play phases pass here about twice per event.
+    if (s.phase == Phase::kSetup) {
+      if (InSetupChance(s)) return;
+      if (s.step == uint8_t(SetupStep::kDeal)) {
+        // seed 動物カード: three cards each, dealt in seat order.
+        for (int seat = 0; seat < s.players; ++seat)
+          for (int k = 0; k < kStartingHand; ++k) DrawTop(s, seat);
+        s.step = uint8_t(SetupStep::kFactions);
+        s.fstep = 0;
+        continue;
+      }
     }
     if (s.battle.active) {
       if (AdvanceBattle(s)) continue;
