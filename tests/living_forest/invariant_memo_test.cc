@@ -85,20 +85,9 @@ TEST(LivingForestInvariantMemo, CorruptStatesFailAfterPassingOnes) {
         ASSERT_EQ(FirstBroken(s), "");
       }
       if (s.phase == Phase::kGuardian) {
-        // Solitary cards of a deck swapped into the help line (every count
-        // still right) until it holds more than three uncancelled ones.
         for (int seat = 0; seat < players; ++seat) {
           State bad = s;
-          PlayerState& p = bad.p[seat];
-          for (int i = 0; i < p.line.n && UncancelledSolitary(p) <= kMaxSolitary; ++i) {
-            if (CardInfo(p.line.cards[i]).marker == Marker::kSolitary) continue;
-            for (int j = 0; j < p.deck.n; ++j) {
-              if (CardInfo(p.deck.cards[j]).marker != Marker::kSolitary) continue;
-              std::swap(p.line.cards[i], p.deck.cards[j]);
-              break;
-            }
-          }
-          if (UncancelledSolitary(p) <= kMaxSolitary) continue;
+          if (!CrowdLineWithSolitaries(bad.p[seat])) continue;
           EXPECT_EQ(FirstBroken(bad), "living_forest.guardian_stop") << "event " << i;
           ++corrupted;
           ++stop_cases;

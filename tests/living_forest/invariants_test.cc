@@ -258,21 +258,10 @@ TEST(LivingForestInvariants, ActionLimit) {
 }
 
 TEST(LivingForestInvariants, GuardianStop) {
-  // Solitary cards of a deck swapped into the help line (every count still
-  // right) until it holds more than three uncancelled ones.
   ExpectEveryVariantUsed(ExpectCaught("living_forest.guardian_stop", 1, [](State& s, int) {
     if (s.phase != Phase::kGuardian) return false;
     for (int seat = 0; seat < s.players; ++seat) {
-      PlayerState& p = s.p[seat];
-      for (int i = 0; i < p.line.n && UncancelledSolitary(p) <= kMaxSolitary; ++i) {
-        if (CardInfo(p.line.cards[i]).marker == Marker::kSolitary) continue;
-        for (int j = 0; j < p.deck.n; ++j) {
-          if (CardInfo(p.deck.cards[j]).marker != Marker::kSolitary) continue;
-          std::swap(p.line.cards[i], p.deck.cards[j]);
-          break;
-        }
-      }
-      if (UncancelledSolitary(p) > kMaxSolitary) return true;
+      if (CrowdLineWithSolitaries(s.p[seat])) return true;
     }
     return false;
   }));

@@ -6,10 +6,12 @@
 #include <cstring>
 #include <initializer_list>
 #include <string>
+#include <utility>
 
 #include "absl/status/statusor.h"
 #include "engine/core/rejection.h"
 #include "engine/living_forest/consistency.h"
+#include "engine/living_forest/derived.h"
 #include "engine/living_forest/event.h"
 #include "engine/living_forest/reducer.h"
 #include "engine/living_forest/round_end.h"
@@ -108,6 +110,21 @@ inline std::string RuleOf(const absl::Status& status) {
 template <typename T>
 std::string RuleOf(const absl::StatusOr<T>& result) {
   return result.ok() ? std::string("<accepted>") : RuleOf(result.status());
+}
+
+// Swaps solitary cards of the deck into the help line (every count stays
+// right) until the line holds more than three uncancelled solitaries; true
+// once it does. The states guardian_stop must refuse.
+inline bool CrowdLineWithSolitaries(PlayerState& p) {
+  for (int i = 0; i < p.line.n && UncancelledSolitary(p) <= kMaxSolitary; ++i) {
+    if (CardInfo(p.line.cards[i]).marker == Marker::kSolitary) continue;
+    for (int j = 0; j < p.deck.n; ++j) {
+      if (CardInfo(p.deck.cards[j]).marker != Marker::kSolitary) continue;
+      std::swap(p.line.cards[i], p.deck.cards[j]);
+      break;
+    }
+  }
+  return UncancelledSolitary(p) > kMaxSolitary;
 }
 
 // Card kinds used by the tests (components.cc order).
