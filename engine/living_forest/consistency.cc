@@ -90,7 +90,7 @@ static bool TallyTableCards(const State& s, CardTally& counts) {
   return !bad;
 }
 
-absl::Status CheckCardsConserved(const State& s) {
+static absl::Status CheckCardsConserved(const State& s) {
   Tally counts{};
   bool bad = s.players < kMinPlayers || s.players > kMaxPlayers;
   for (int seat = 0; seat < kMaxPlayers; ++seat) {
@@ -117,9 +117,7 @@ absl::Status CheckCardsConserved(const State& s) {
   return absl::OkStatus();
 }
 
-// The reports run only once the inline checks of consistency.h have failed:
-// they recount and say what is wrong.
-absl::Status reports::FireTokens(const State& s) {
+static absl::Status CheckFireTokensConserved(const State& s) {
   for (int v = 0; v < kNumFireValues; ++v) {
     int total = s.fire_supply[v] + s.centre[v];
     for (int seat = 0; seat < kMaxPlayers; ++seat) total += s.p[seat].fires[v];
@@ -132,7 +130,7 @@ absl::Status reports::FireTokens(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status reports::Fragments(const State& s) {
+static absl::Status CheckFragmentsConserved(const State& s) {
   int total = s.fragment_stock;
   for (int seat = 0; seat < kMaxPlayers; ++seat) total += s.p[seat].fragments;
   if (total != kNumFragments) {
@@ -142,7 +140,7 @@ absl::Status reports::Fragments(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status reports::VictoryTiles(const State& s) {
+static absl::Status CheckVictoryTilesConserved(const State& s) {
   for (int kind = 0; kind < kNumVictoryKinds; ++kind) {
     int total = 0;
     for (int seat = 0; seat < kMaxPlayers; ++seat) total += s.p[seat].victory[kind];
@@ -155,7 +153,7 @@ absl::Status reports::VictoryTiles(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status CheckTreeTilesConserved(const State& s) {
+static absl::Status CheckTreeTilesConserved(const State& s) {
   std::array<int, kNumTreeKinds> planted{};
   for (int seat = 0; seat < s.players; ++seat) {
     const PlayerState& p = s.p[seat];
@@ -182,7 +180,7 @@ absl::Status CheckTreeTilesConserved(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status reports::DistinctRocks(const State& s) {
+static absl::Status CheckDistinctRocks(const State& s) {
   for (int a = 0; a < s.players; ++a) {
     if (s.p[a].rock >= kNumRocks) {
       return Broken("living_forest.distinct_rocks",
@@ -201,7 +199,7 @@ absl::Status reports::DistinctRocks(const State& s) {
   return absl::OkStatus();
 }
 
-absl::Status reports::CentreFireCap(const State& s) {
+static absl::Status CheckCentreFireCap(const State& s) {
   const int tokens = s.centre[0] + s.centre[1] + s.centre[2];
   if (tokens > kCentreFireCap) {
     return Broken("living_forest.centre_fire_cap",
