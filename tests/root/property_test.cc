@@ -1,13 +1,17 @@
 // RapidCheck properties over random Root prefixes: for any seed, map and
 // faction order, every step of a random legal game keeps Apply pure (the
 // input state is unchanged, the same event gives the same digest), every
-// listed event is accepted and has readable text, and the invariant
-// catalogue holds.
+// listed event is accepted and has readable text, the invariant catalogue
+// holds, and the inline ActorOf agrees with ActorOfAnyCase (the fast path
+// repeats part of its conditions).
 #include <random>
 #include <string>
 #include <vector>
 
 #include "engine/core/registry.h"
+#include "engine/core/typed_match.h"
+#include "engine/root/reducer.h"
+#include "engine/root/rules.h"
 #include "gtest/gtest.h"
 #include "rapidcheck.h"
 #include "rapidcheck/gtest.h"
@@ -51,6 +55,9 @@ RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
     RC_ASSERT(copy->Digest() == m->Digest());
     RC_ASSERT(m->CheckConsistency().ok());
     RC_ASSERT(CheckInvariants(*m).ok());
+    const TypedMatch<RootRules>* typed = AsTyped<RootRules>(*m);
+    RC_ASSERT(typed != nullptr);
+    RC_ASSERT(ActorOf(typed->state()) == ActorOfAnyCase(typed->state()));
   }
 }
 
