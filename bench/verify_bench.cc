@@ -5,9 +5,10 @@
 //
 // Reads corpus/<game>/generated/*.binpb (from ARBITER_SOURCE_DIR or the
 // current folder); a game without generated logs gets 200 fresh random games
-// instead. Counters: events_per_second (items), and for the Ratio benchmark
-// ns per event for parsing alone and for full verification, and their ratio
-// (the target is at most 2.0 and at least 1.6 million events/s).
+// instead. Counters: events_per_second (items), and for the Ratio benchmarks
+// ns per event for parsing alone and for verification (full, or rules only),
+// and their ratio (the target is at most 2.0 for full verification, and at
+// least 1.6 million events/s).
 #include <benchmark/benchmark.h>
 
 #include <chrono>
@@ -118,7 +119,8 @@ void BM_VerifyRulesOnly(benchmark::State& state, const Game* game) {
 
 // Times parsing and verification of the same bytes in alternation, so both
 // see the same machine load, and reports their ratio.
-void BM_VerifyToParseRatio(benchmark::State& state, const Game* game) {
+void TimeAgainstParsing(benchmark::State& state, const Game* game,
+                        const VerifyOptions& options) {
   const Corpus& corpus = CorpusFor(*game);
   using Clock = std::chrono::steady_clock;
   double parse_ns = 0, verify_ns = 0;
@@ -126,7 +128,7 @@ void BM_VerifyToParseRatio(benchmark::State& state, const Game* game) {
     auto t0 = Clock::now();
     benchmark::DoNotOptimize(ParseAll(corpus));
     auto t1 = Clock::now();
-    benchmark::DoNotOptimize(VerifyAll(corpus, {}));
+    benchmark::DoNotOptimize(VerifyAll(corpus, options));
     auto t2 = Clock::now();
     parse_ns += std::chrono::duration<double, std::nano>(t1 - t0).count();
     verify_ns += std::chrono::duration<double, std::nano>(t2 - t1).count();
@@ -136,6 +138,18 @@ void BM_VerifyToParseRatio(benchmark::State& state, const Game* game) {
   state.counters["verify_ns_per_event"] = verify_ns / events;
   state.counters["verify_Mevents_per_s"] = events / verify_ns * 1e3;
   state.counters["ratio"] = verify_ns / parse_ns;
+}
+
+void BM_VerifyToParseRatio(benchmark::State& state, const Game* game) {
+  TimeAgainstParsing(state, game, {});
+}
+
+// The same without the invariant catalogue: the part of the ratio that no
+// work on invariants can remove.
+void BM_RulesOnlyToParseRatio(benchmark::State& state, const Game* game) {
+  VerifyOptions options;
+  options.check_invariants = false;
+  TimeAgainstParsing(state, game, options);
 }
 
 // Registered from main: games register themselves during static
@@ -149,6 +163,8 @@ void RegisterAll() {
                                  BM_VerifyRulesOnly, game);
     benchmark::RegisterBenchmark(("BM_VerifyToParseRatio/" + name).c_str(),
                                  BM_VerifyToParseRatio, game);
+    benchmark::RegisterBenchmark(("BM_RulesOnlyToParseRatio/" + name).c_str(),
+                                 BM_RulesOnlyToParseRatio, game);
   }
 }
 
