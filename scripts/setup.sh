@@ -5,6 +5,8 @@
 #
 #   scripts/setup.sh                 # build/ (Release: -O3, what the speed figures use)
 #   scripts/setup.sh --sanitize      # build-asan/ with AddressSanitizer + UBSan
+#   scripts/setup.sh --portable      # build-portable/: the portable fallbacks
+#                                    # of the SSE2 code, compiled on x86-64 too
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,11 +36,19 @@ fi
 
 build_dir=build
 cmake_args=(-DCMAKE_BUILD_TYPE=Release)
-if [[ "${1:-}" == "--sanitize" ]]; then
-  build_dir=build-asan
-  # Benchmarks measure nothing useful under sanitizers.
-  cmake_args+=(-DARBITER_SANITIZE=ON -DARBITER_BUILD_BENCH=OFF)
-fi
+case "${1:-}" in
+  "") ;;
+  --sanitize)
+    build_dir=build-asan
+    # Benchmarks measure nothing useful under sanitizers.
+    cmake_args+=(-DARBITER_SANITIZE=ON -DARBITER_BUILD_BENCH=OFF)
+    ;;
+  --portable)
+    build_dir=build-portable
+    cmake_args+=(-DARBITER_PORTABLE_SIMD=ON -DARBITER_BUILD_BENCH=OFF)
+    ;;
+  *) echo "setup: unknown option $1 (use --sanitize or --portable)" >&2; exit 2 ;;
+esac
 jobs=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B "$build_dir" "${cmake_args[@]}" > "$build_dir.configure.log" 2>&1 ||
   { cat "$build_dir.configure.log"; exit 1; }
