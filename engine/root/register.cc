@@ -21,8 +21,10 @@ constexpr GameInfo kInfo{
     /*cli_name=*/"root",
     /*min_seats=*/2,
     /*max_seats=*/2,  // until the later factions exist
-    /*min_rules_version=*/1,
-    /*rules_version=*/1,
+    // 2: a recruit places one warrior per recruiter clearing, as the seed says
+    // (1 placed one per recruiter). Logs of version 1 are refused.
+    /*min_rules_version=*/2,
+    /*rules_version=*/2,
     /*seed_file=*/"000_df3076681f727464.txt",
 };
 

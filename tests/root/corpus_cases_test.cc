@@ -89,7 +89,7 @@ class Case {
       : name_(std::move(name)), note_(std::move(note)) {
     pb::Header* h = log_.mutable_header();
     h->set_format_version(1);
-    h->set_rules_version(1);
+    h->set_rules_version(2);
     h->set_match_id(absl::StrCat("root-conformance-", name_));
     h->set_game("root");
     h->set_players(2);
@@ -334,6 +334,15 @@ TEST(RootCorpus, ValidCases) {
         .E(0, "move { from: 2 to: 6 warriors: 1 }")
         .E(0, "move { from: 11 to: 12 warriors: 1 }");
     EyrieFirstTurn(c).Valid("seed 猫野候国 昼フェイズ A-D; 鷲巣王朝 朝/昼/夕闇フェイズ; クラフト");
+  }
+  {
+    Case c("recruit_per_recruiter_clearing", "two recruiters in one clearing recruit one warrior");
+    c.Open()
+        .E(0, "build { building: RECRUITER clearing: 5 wood_from: 1 }")
+        .Vp(1, 0)
+        .E(0, "recruit {}");
+    c.Check(c.S().warriors[kCat][4] == 2, "one warrior in 5, which holds two recruiters")
+        .Valid("seed 猫野候国 C:募兵アクション (募兵所タイルのある各広場に、兵士コマ1体)");
   }
   Case("ambush_and_counter_ambush", "the attacker cancels a bird ambush, then the dice")
       .Open({.hand_m = {2, 21, 43}, .hand_e = {1, 15, 31}})

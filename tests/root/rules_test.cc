@@ -81,6 +81,18 @@ TEST(RootRule, MarquiseRecruitOnce) {
   EXPECT_EQ(t.Rejects(Ev(EventKind::kRecruit, 0)), "root.marquise.recruit_once");
 }
 
+// Seed 猫野候国 C:募兵アクション: one warrior in each clearing with a
+// recruiter, not one per recruiter.
+TEST(RootRule, MarquiseRecruitOnePerRecruiterClearing) {
+  Table t;
+  t.s.marquise.buildings[2][4] = 2;  // a second recruiter beside the one in 5
+  t.s.marquise.track[2] -= 1;
+  const int supply = t.s.warrior_supply[0];
+  t.Ok(Ev(EventKind::kRecruit, 0));
+  EXPECT_EQ(t.s.warriors[kCat][4], 2);
+  EXPECT_EQ(t.s.warrior_supply[0], supply - 1);
+}
+
 TEST(RootRule, MarquiseBuildCostAndVp) {
   Table t;
   t.Ok(BuildEv(0, PieceKind::kSawmill, 5, {1}));
@@ -540,6 +552,22 @@ TEST(RootRule, MarquiseRecruitChoice) {
   EXPECT_EQ(t.s.warriors[0][7], 2);
   EXPECT_EQ(t.s.warrior_supply[0], 0);
   EXPECT_EQ(t.s.marquise.actions_left, 2);
+}
+
+// A clearing with two recruiters still takes one warrior when the supply
+// runs short.
+TEST(RootRule, MarquiseRecruitChoiceServesAClearingOnce) {
+  Table t;
+  t.s.marquise.buildings[2][4] = 2;  // two recruiters in 5
+  t.s.marquise.buildings[2][7] = 1;  // and one in 8
+  t.s.marquise.track[2] -= 2;
+  t.s.warriors[0][10] += t.s.warrior_supply[0] - 1;
+  t.s.warrior_supply[0] = 1;
+  t.Ok(Ev(EventKind::kRecruit, 0));
+  EXPECT_EQ(t.Legal(), 2);  // 5 or 8
+  t.Ok(ClearingEv(EventKind::kRecruit, 0, 5));
+  EXPECT_EQ(t.s.warriors[0][4], 2);
+  EXPECT_EQ(t.s.warrior_supply[0], 0);
 }
 
 }  // namespace

@@ -15,6 +15,13 @@ CatStep Step(const State& s) { return CatStep(s.fstep); }
 
 int OnMap(const State& s, int type) { return kCatTrackLength - s.marquise.track[type]; }
 
+// Clearings holding at least one recruiter: where a recruit places warriors.
+int RecruiterClearings(const MarquiseBoard& m) {
+  int n = 0;
+  for (uint8_t recruiters : m.buildings[2]) n += recruiters != 0;
+  return n;
+}
+
 void Init(State& s) {
   MarquiseBoard& m = s.marquise;
   m.keep = -1;
@@ -253,8 +260,8 @@ Verdict Validate(const State& s, const Event& e) {
       if (e.kind != EventKind::kRecruit || e.a < 0 || e.decree >= 0)
         return Forbid(rules::kWrongTime, "name the recruiters that get the last warriors");
       if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
-      if (m.buildings[2][e.a] <= m.placed[e.a])
-        return Forbid(rules::kCatRecruitChoice, "no recruiter left to serve there");
+      if (m.buildings[2][e.a] == 0 || m.placed[e.a] != 0)
+        return Forbid(rules::kCatRecruitChoice, "no recruiter clearing left to serve there");
       return Allowed();
     case CatStep::kEveningDiscard:
       if (e.kind != EventKind::kDiscard)
@@ -317,14 +324,17 @@ void Execute(State& s, const Event& e) {
       }
       SpendAction(s);
       m.recruited = true;
-      // root.marquise.recruit: one warrior per recruiter; when the supply
-      // runs short the Marquise chooses which recruiters (official rules).
-      if (s.warrior_supply[Fi(kCat)] < OnMap(s, 2)) {
+      // root.marquise.recruit: seed 猫野候国 C:募兵アクション — one warrior in
+      // each clearing with a recruiter, however many recruiters it holds (the
+      // facts' "one per recruiter" disagrees; the seed wins). When the supply
+      // runs short the Marquise chooses the clearings (official rules).
+      if (s.warrior_supply[Fi(kCat)] < RecruiterClearings(m)) {
         m.placed = {};
         s.fstep = uint8_t(CatStep::kRecruitChoice);
         break;
       }
-      for (int c = 0; c < kNumClearings; ++c) PlaceWarriors(s, kCat, c, m.buildings[2][c]);
+      for (int c = 0; c < kNumClearings; ++c)
+        if (m.buildings[2][c] != 0) PlaceWarriors(s, kCat, c, 1);
       break;
     case EventKind::kPlaceWood:
       ++m.placed[e.a];
