@@ -7,6 +7,17 @@
 namespace arbiter::root {
 namespace {
 
+// A card event names only what its card uses; the fields it ignores stay
+// unset (clearing absent, target seat 0, as encoded), so that one decision
+// has one encoding, the one LegalEvents lists.
+Verdict NamesOnlyWhatTheCardUses(const Event& e, bool clearing, bool target) {
+  if (!clearing && e.a >= 0)
+    return Nonexistent(rules::kMalformed, "this card names no clearing; leave it unset");
+  if (!target && e.target != 0)
+    return Nonexistent(rules::kMalformed, "this card names no seat; leave target unset");
+  return Allowed();
+}
+
 uint8_t WindowOf(const State& s) {
   switch (s.phase) {
     case Phase::kBirdsong: return kWindowBirdsong;
@@ -172,8 +183,9 @@ Verdict ValidateWindowEvent(const State& s, const Event& e) {
   CardEffect effect = kCards[e.card].effect;
   switch (window) {
     case kWindowBirdsong:
-      if (effect == CardEffect::kRoyalClaim) return Allowed();
+      if (effect == CardEffect::kRoyalClaim) return NamesOnlyWhatTheCardUses(e, false, false);
       if (effect == CardEffect::kStandAndDeliver) {
+        if (Verdict v = NamesOnlyWhatTheCardUses(e, false, true); !v.ok()) return v;
         if (e.target < 0 || e.target >= s.players || e.target == s.turn_seat)
           return Forbid(rules::kCardEffect, "take from another player");
         if (HandSize(s, e.target) == 0) return Forbid(rules::kCardEffect, "that hand is empty");
@@ -293,12 +305,14 @@ Verdict ValidateDaylightCard(const State& s, const Event& e) {
   switch (kCards[e.card].effect) {
     case CardEffect::kTaxCollector:
       // root.card.tax_collector: remove one of your warriors, draw a card.
+      if (Verdict v = NamesOnlyWhatTheCardUses(e, true, false); !v.ok()) return v;
       if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
       if (s.warriors[Fi(FactionOf(s, s.turn_seat))][e.a] == 0)
         return Forbid(rules::kCardEffect, "no warrior of yours there");
       return Allowed();
     case CardEffect::kCodebreakers:
       // root.card.codebreakers: look at another player's hand.
+      if (Verdict v = NamesOnlyWhatTheCardUses(e, false, true); !v.ok()) return v;
       if (e.target < 0 || e.target >= s.players || e.target == s.turn_seat)
         return Forbid(rules::kCardEffect, "look at another player's hand");
       return Allowed();

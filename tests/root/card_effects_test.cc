@@ -120,6 +120,35 @@ TEST(RootCard, Codebreakers) {
   EXPECT_EQ(t.Rejects(Use(0, 43, 0, 1)), "root.card.effect");
 }
 
+// One decision, one encoding: a card event may not fill in a field its card
+// ignores, or two different logs would record the same play.
+TEST(RootCard, CardEventsNameOnlyWhatTheCardUses) {
+  {
+    Table t;
+    GiveCrafted(t.s, 0, 24);  // Tax Collector: a clearing, no seat
+    EXPECT_EQ(t.Rejects(Use(0, 24, 2, 1)), "root.event.malformed");
+    t.Ok(Use(0, 24, 2));
+  }
+  {
+    Table t;
+    GiveCrafted(t.s, 0, 43);  // Codebreakers: a seat, no clearing
+    EXPECT_EQ(t.Rejects(Use(0, 43, 5, 1)), "root.event.malformed");
+  }
+  {
+    Table t;
+    GiveCrafted(t.s, 1, 10);  // Royal Claim: neither
+    t.Ok(Ev(EventKind::kEndPhase, 0));
+    EXPECT_EQ(t.Rejects(Use(1, 10, 3)), "root.event.malformed");
+    EXPECT_EQ(t.Rejects(Use(1, 10, 0, 1)), "root.event.malformed");
+  }
+  {
+    Table t;
+    GiveCrafted(t.s, 1, 22);  // Stand and Deliver: a seat, no clearing
+    t.Ok(Ev(EventKind::kEndPhase, 0));
+    EXPECT_EQ(t.Rejects(Use(1, 22, 3, 0)), "root.event.malformed");
+  }
+}
+
 TEST(RootCard, ScoutingPartyIgnoresAmbush) {
   Table t({21, 43, 30}, {1, 15, 31});
   GiveCrafted(t.s, 0, 50);
