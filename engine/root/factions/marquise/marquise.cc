@@ -258,7 +258,7 @@ Verdict Validate(const State& s, const Event& e) {
       return Allowed();
     case CatStep::kRecruitChoice:
       if (e.kind != EventKind::kRecruit || e.a < 0 || e.decree >= 0)
-        return Forbid(rules::kWrongTime, "name the recruiters that get the last warriors");
+        return Forbid(rules::kWrongTime, "name the recruiter clearings that get the last warriors");
       if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
       if (m.buildings[2][e.a] == 0 || m.placed[e.a] != 0)
         return Forbid(rules::kCatRecruitChoice, "no recruiter clearing left to serve there");
