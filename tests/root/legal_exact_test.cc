@@ -46,21 +46,16 @@
 #include "engine/root/notation.h"
 #include "engine/root/reducer.h"
 #include "gtest/gtest.h"
+#include "tests/root/fixture.h"
 
 namespace arbiter::root {
 namespace {
 
 using EK = EventKind;
+using testing::Ev;
 
 // Clearings -1..11: -1 stands for "none", which some kinds must refuse.
 constexpr int kFirstClearing = -1;
-
-Event Make(EK kind, int seat) {
-  Event e;
-  e.kind = kind;
-  e.seat = int8_t(seat);
-  return e;
-}
 
 void Add(std::vector<int>& v, int x) {
   for (int y : v) {
@@ -80,13 +75,13 @@ void Candidates(const State& s, std::vector<Event>& out) {
   // Chance outcomes (seat 0, as listed).
   for (int a = -1; a <= 4; ++a) {
     for (int b = -1; b <= 4; ++b) {
-      Event e = Make(EK::kDice, 0);
+      Event e = Ev(EK::kDice, 0);
       e.a = int8_t(a), e.b = int8_t(b);
       out.push_back(e);
     }
   }
   for (int card = -1; card < kNumCards + 2; ++card) {
-    Event e = Make(EK::kRandomCard, 0);
+    Event e = Ev(EK::kRandomCard, 0);
     e.card = int8_t(card);
     out.push_back(e);
   }
@@ -137,32 +132,32 @@ void Candidates(const State& s, std::vector<Event>& out) {
     std::vector<int> spent = {-1};
     AddMask(spent, s.hand[seat]);
 
-    for (EK kind : {EK::kEndPhase, EK::kPass, EK::kTurmoil}) out.push_back(Make(kind, seat));
+    for (EK kind : {EK::kEndPhase, EK::kPass, EK::kTurmoil}) out.push_back(Ev(kind, seat));
     for (EK kind : {EK::kDiscard, EK::kAmbush, EK::kCounterAmbush, EK::kBattleCard,
                     EK::kFieldHospital, EK::kSpendBird, EK::kActivateDominance}) {
       for (int card = -1; card < kNumCards + 2; ++card) {
-        Event e = Make(kind, seat);
+        Event e = Ev(kind, seat);
         e.card = int8_t(card);
         out.push_back(e);
       }
     }
     for (int c = kFirstClearing; c < kNumClearings; ++c) {
       for (EK kind : {EK::kPlaceKeep, EK::kPlaceStartingRoost, EK::kNewRoost, EK::kPlaceWood}) {
-        Event e = Make(kind, seat);
+        Event e = Ev(kind, seat);
         e.a = int8_t(c);
         out.push_back(e);
       }
       for (int piece = -1; piece <= kNumPieceKinds; ++piece) {
-        Event e = Make(EK::kPlaceStartingBuilding, seat);
+        Event e = Ev(EK::kPlaceStartingBuilding, seat);
         e.a = int8_t(c), e.piece = int8_t(piece);
         out.push_back(e);
       }
       for (int d : seat_decree) {
-        Event e = Make(EK::kRecruit, seat);
+        Event e = Ev(EK::kRecruit, seat);
         e.a = int8_t(c), e.decree = int8_t(d);
         out.push_back(e);
         for (int target = -1; target <= 2; ++target) {
-          Event b = Make(EK::kBattle, seat);
+          Event b = Ev(EK::kBattle, seat);
           b.a = int8_t(c), b.target = int8_t(target), b.decree = int8_t(d);
           out.push_back(b);
         }
@@ -172,7 +167,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
       for (int to = kFirstClearing; to < kNumClearings; ++to) {
         for (int n = 0; n <= here + 1; ++n) {
           for (int d : seat_decree) {
-            Event e = Make(EK::kMove, seat);
+            Event e = Ev(EK::kMove, seat);
             e.a = int8_t(c), e.b = int8_t(to), e.n = int8_t(n), e.decree = int8_t(d);
             out.push_back(e);
           }
@@ -182,49 +177,49 @@ void Candidates(const State& s, std::vector<Event>& out) {
       // Decree card with no wood (a build pays with one or the other).
       for (int piece = -1; piece <= kNumPieceKinds; ++piece) {
         for (const std::vector<int>& wood : wood_lists) {
-          Event e = Make(EK::kBuild, seat);
+          Event e = Ev(EK::kBuild, seat);
           e.a = int8_t(c), e.piece = int8_t(piece);
           for (size_t i = 0; i < wood.size(); ++i) e.wood[i] = int8_t(wood[i]);
           out.push_back(e);
         }
         for (int d : seat_decree) {
           if (d < 0) continue;
-          Event e = Make(EK::kBuild, seat);
+          Event e = Ev(EK::kBuild, seat);
           e.a = int8_t(c), e.piece = int8_t(piece), e.decree = int8_t(d);
           out.push_back(e);
         }
       }
       for (int card : cards) {
-        Event e = Make(EK::kOverwork, seat);
+        Event e = Ev(EK::kOverwork, seat);
         e.card = int8_t(card), e.a = int8_t(c);
         out.push_back(e);
       }
     }
     for (int n = -1; n <= kNumLeaders; ++n) {
-      Event e = Make(EK::kChooseLeader, seat);
+      Event e = Ev(EK::kChooseLeader, seat);
       e.n = int8_t(n);
       out.push_back(e);
     }
     for (int piece = -1; piece <= kNumPieceKinds; ++piece) {
-      Event e = Make(EK::kRemovePiece, seat);
+      Event e = Ev(EK::kRemovePiece, seat);
       e.piece = int8_t(piece);
       out.push_back(e);
     }
     for (int card : cards) {
       for (int n = -1; n <= kNumColumns; ++n) {
-        Event e = Make(EK::kAddToDecree, seat);
+        Event e = Ev(EK::kAddToDecree, seat);
         e.card = int8_t(card), e.n = int8_t(n);
         out.push_back(e);
       }
       for (int code = 0; code < 4 * 4 * 4; ++code) {
-        Event e = Make(EK::kCraft, seat);
+        Event e = Ev(EK::kCraft, seat);
         e.card = int8_t(card);
         e.uses = {int8_t(code % 4), int8_t(code / 4 % 4), int8_t(code / 16)};
         out.push_back(e);
       }
       for (int c = kFirstClearing; c < kNumClearings; ++c) {
         for (int target = -1; target <= 2; ++target) {
-          Event e = Make(EK::kUseCard, seat);
+          Event e = Ev(EK::kUseCard, seat);
           e.card = int8_t(card), e.a = int8_t(c), e.target = int8_t(target);
           out.push_back(e);
         }
@@ -232,7 +227,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
     }
     for (int card : dominance) {
       for (int target : spent) {
-        Event e = Make(EK::kTakeDominance, seat);
+        Event e = Ev(EK::kTakeDominance, seat);
         e.card = int8_t(card), e.target = int8_t(target);
         out.push_back(e);
       }

@@ -208,7 +208,7 @@ Verdict Validate(const State& s, const Event& e) {
         }
         case EventKind::kRecruit: {
           if (e.decree >= 0 || e.a >= 0)
-            return Nonexistent(rules::kMalformed, "the Marquise recruits at every recruiter at once");
+            return Nonexistent(rules::kMalformed, "the Marquise recruits in every recruiter clearing at once");
           Verdict v = NeedAction(s);
           if (!v.ok()) return v;
           // root.marquise.recruit_once: seed C — once per turn.
