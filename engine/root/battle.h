@@ -3,7 +3,8 @@
 // ambush, the attacker's counter-ambush, the chosen losses to the ambush, the
 // dice (chance), the battle cards of each side, and the buildings/tokens each
 // side chooses to lose. battle.active in State overlays the turn while this
-// runs; field hospitals follow when it is over.
+// runs; a field hospitals decision interrupts it right after each removal
+// of Marquise warriors (the ambush's, the dice's).
 // Pure functions of their arguments; thread-compatible.
 #ifndef ARBITER_ENGINE_ROOT_BATTLE_H_
 #define ARBITER_ENGINE_ROOT_BATTLE_H_

@@ -24,10 +24,6 @@ void LegalEvents(const State& s, EventSink sink) {
     if (s.battle.active) ListBattleEvents(s, sink);
     return;  // shuffles and suit markers: too many to list
   }
-  if (s.battle.active) {
-    ListBattleEvents(s, sink);
-    return;
-  }
   int hc = PendingHospital(s);
   if (hc >= 0) {
     Event e;
@@ -39,6 +35,10 @@ void LegalEvents(const State& s, EventSink sink) {
       e.card = int8_t(std::countr_zero(m));
       if (PaysFor(kCards[e.card].suit, s.suit[hc])) sink(e);
     }
+    return;
+  }
+  if (s.battle.active) {
+    ListBattleEvents(s, sink);
     return;
   }
   if (s.phase != Phase::kSetup && WindowPending(s)) {

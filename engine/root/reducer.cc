@@ -176,15 +176,17 @@ void Advance(State& s) {
         continue;
       }
     }
-    if (s.battle.active) {
-      if (AdvanceBattle(s)) continue;
-      return;
-    }
+    // root.marquise.field_hospitals: seed 「野戦病院」 — decided when the
+    // warriors are removed, so before a battle that removed them goes on.
     int hc = PendingHospital(s);
     if (hc >= 0) {
       if (HospitalChoice(s, hc)) return;
       s.hospital[hc] = 0;
       continue;
+    }
+    if (s.battle.active) {
+      if (AdvanceBattle(s)) continue;
+      return;
     }
     if (s.phase == Phase::kSetup) {
       int seat = SetupFactionSeat(s);
@@ -300,8 +302,8 @@ State NewInitialState(const MatchSetup& setup) {
 int ActorOfAnyCase(const State& s) {
   if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
   if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return kChanceActor;
-  if (s.battle.active) return BattleActor(s);
   if (PendingHospital(s) >= 0) return SeatOf(s, Faction::kMarquise);
+  if (s.battle.active) return BattleActor(s);
   if (s.phase == Phase::kSetup) return SetupFactionSeat(s);
   return s.turn_seat;
 }
@@ -331,13 +333,13 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   if (e.kind == EventKind::kNone) return Nonexistent(rules::kMalformed, "empty event");
   if (actor == kChanceActor) return Forbid(rules::kWrongTime, "a chance outcome is due");
   if (e.seat != actor) return Forbid(rules::kNotYourTurn, "another seat decides now");
-  if (s.battle.active) {
-    *route = Route::kBattle;
-    return ValidateBattleEvent(s, e);
-  }
   if (PendingHospital(s) >= 0) {
     *route = Route::kHospital;
     return ValidateHospital(s, e);
+  }
+  if (s.battle.active) {
+    *route = Route::kBattle;
+    return ValidateBattleEvent(s, e);
   }
   if (s.phase != Phase::kSetup) {
     if (WindowPending(s)) {

@@ -22,9 +22,12 @@ constexpr GameInfo kInfo{
     /*min_seats=*/2,
     /*max_seats=*/2,  // until the later factions exist
     // 2: a recruit places one warrior per recruiter clearing, as the seed says
-    // (1 placed one per recruiter). Logs of version 1 are refused.
-    /*min_rules_version=*/2,
-    /*rules_version=*/2,
+    // (1 placed one per recruiter). 3: a field hospitals decision follows each
+    // removal, even within a battle (2 took one after the battle, for every
+    // warrior it removed in a clearing). Older logs are refused: their events
+    // come in another order.
+    /*min_rules_version=*/3,
+    /*rules_version=*/3,
     /*seed_file=*/"000_df3076681f727464.txt",
 };
 
@@ -36,7 +39,9 @@ class RootGame final : public Game {
     if (header.rules_version() < kInfo.min_rules_version ||
         header.rules_version() > kInfo.rules_version)
       return absl::UnimplementedError(
-          absl::StrCat("root: rules_version ", header.rules_version(), " not supported"));
+          absl::StrCat("root: rules_version ", header.rules_version(),
+                       " not supported (this build reads ", kInfo.min_rules_version, " to ",
+                       kInfo.rules_version, "; regenerate or re-record older logs)"));
     absl::StatusOr<MatchSetup> setup = DecodeConfig(header);
     if (!setup.ok()) return setup.status();
     auto rules = std::make_shared<const RootRules>(*setup);

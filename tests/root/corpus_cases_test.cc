@@ -89,7 +89,7 @@ class Case {
       : name_(std::move(name)), note_(std::move(note)) {
     pb::Header* h = log_.mutable_header();
     h->set_format_version(1);
-    h->set_rules_version(2);
+    h->set_rules_version(3);
     h->set_match_id(absl::StrCat("root-conformance-", name_));
     h->set_game("root");
     h->set_players(2);
@@ -363,6 +363,25 @@ TEST(RootCorpus, ValidCases) {
       .E(0, "field_hospital { card: 30 }")
       .E(0, "end_phase {}")
       .Valid("seed 【戦闘】 ● 奇襲 (戦闘は終了); 猫野候国 「野戦病院」");
+  {
+    Case c("field_hospital_after_each_removal",
+           "an ambush, then the dice, remove cats in one battle: each removal is saved at once, "
+           "with its own card");
+    c.Open({.hand_m = {30, 32, 21}, .hand_e = {1, 15, 31}})
+        .E(0, "move { from: 6 to: 3 warriors: 1 }")
+        .E(0, "move { from: 7 to: 3 warriors: 1 }")
+        .E(0, "move { from: 11 to: 3 warriors: 1 }")
+        .E(0, "battle { clearing: 3 defender: 1 }")
+        .E(1, "ambush { card: 1 }")
+        .E(0, "field_hospital { card: 30 }");
+    c.Check(c.S().battle.active && c.S().warriors[kCat][2] == 1,
+            "the battle goes on with the one cat the ambush left")
+        .C("dice { first: 3 second: 3 }")
+        .E(0, "field_hospital { card: 32 }");
+    c.Check(!c.S().battle.active && c.S().warriors[kCat][0] == 4,
+            "all three cats saved to the keep, with two cards")
+        .Valid("seed 猫野候国 「野戦病院」 (兵士コマが広場から取り除かれたとき); 【戦闘】 ● 奇襲");
+  }
   Case("turmoil_true", "a fox recruit with no fox roost: turmoil, a new leader")
       .Open()
       .E(0, "end_phase {}")
@@ -478,6 +497,16 @@ TEST(RootCorpus, InvalidCases) {
       .E(1, "ambush { card: 1 }")
       .Invalid(0, "field_hospital { card: 43 }", "root.marquise.field_hospitals",
                "seed 「野戦病院」 その広場の動物と同じ種類のカード");
+  Case("field_hospital_decision_skipped",
+       "the dice are rolled while the Marquise still decides on the ambush's losses")
+      .Open({.hand_m = {30, 32, 21}, .hand_e = {1, 15, 31}})
+      .E(0, "move { from: 6 to: 3 warriors: 1 }")
+      .E(0, "move { from: 7 to: 3 warriors: 1 }")
+      .E(0, "move { from: 11 to: 3 warriors: 1 }")
+      .E(0, "battle { clearing: 3 defender: 1 }")
+      .E(1, "ambush { card: 1 }")
+      .Invalid(-1, "dice { first: 3 second: 3 }", "root.turn.not_now",
+               "seed 猫野候国 「野戦病院」 兵士コマが広場から取り除かれたとき");
   Case("battle_without_warriors", "the Marquise has no warriors in clearing 3")
       .Open()
       .Invalid(0, "battle { clearing: 3 defender: 1 }", "root.battle.target",

@@ -230,11 +230,42 @@ TEST(RootRule, BattleAmbushEndsBattleAndFieldHospitals) {
   t.Ok(MoveEv(0, 6, 3, 1));
   t.Ok(BattleEv(0, 3, 1));
   t.Ok(CardEv(EventKind::kAmbush, 1, 1));
-  EXPECT_FALSE(t.s.battle.active);
   EXPECT_EQ(t.s.hospital[2], 1);
+  EXPECT_EQ(ActorOf(t.s), 0);  // the hospital decision comes before the battle ends
   EXPECT_EQ(t.Rejects(CardEv(EventKind::kFieldHospital, 0, 43)), "root.marquise.field_hospitals");
   t.Ok(CardEv(EventKind::kFieldHospital, 0, 30));
   EXPECT_EQ(t.s.warriors[kCat][0], 2);  // saved to the keep
+  EXPECT_FALSE(t.s.battle.active);      // no attacker is left in the clearing
+}
+
+// Seed 「野戦病院」 (兵士コマが広場から取り除かれたとき): each removal is its own
+// chance to save, so an ambush's losses and the dice's losses in one battle
+// each take a card, decided as they happen.
+TEST(RootRule, FieldHospitalAfterEachRemovalInBattle) {
+  Table t({30, 32, 21}, {1, 15, 31});  // two rabbit cards; the Eyrie holds a bird ambush
+  t.Ok(MoveEv(0, 6, 3, 1));
+  t.Ok(MoveEv(0, 7, 3, 1));
+  t.Ok(MoveEv(0, 11, 3, 1));
+  t.Ok(BattleEv(0, 3, 1));
+  const int keep_before = t.s.warriors[kCat][0];
+  t.Ok(CardEv(EventKind::kAmbush, 1, 1));  // no counter-ambush: two warriors fall
+  EXPECT_TRUE(t.s.battle.active);
+  EXPECT_EQ(t.s.hospital[2], 2);
+  EXPECT_EQ(ActorOf(t.s), 0);
+  EXPECT_EQ(t.Legal(), 3);  // pass, or either rabbit card
+  EXPECT_EQ(t.Rejects(DiceEv(3, 3)), "root.turn.not_now");
+  t.Ok(CardEv(EventKind::kFieldHospital, 0, 30));
+  EXPECT_EQ(t.s.warriors[kCat][0], keep_before + 2);
+  EXPECT_EQ(ActorOf(t.s), kChanceActor);  // the battle goes on with one attacker
+  t.Ok(DiceEv(3, 3));                     // the defender's 3 hits take the last cat
+  EXPECT_EQ(t.s.warriors[kCat][2], 0);
+  EXPECT_EQ(t.s.hospital[2], 1);
+  EXPECT_EQ(ActorOf(t.s), 0);
+  t.Ok(CardEv(EventKind::kFieldHospital, 0, 32));  // a second card for the second removal
+  EXPECT_EQ(t.s.warriors[kCat][0], keep_before + 3);
+  EXPECT_FALSE(t.s.battle.active);
+  EXPECT_TRUE((t.s.discard >> 29) & 1);  // both cards spent
+  EXPECT_TRUE((t.s.discard >> 31) & 1);
 }
 
 TEST(RootRule, BattleRemovePieceChoice) {
@@ -254,6 +285,8 @@ TEST(RootRule, BattleRemovePieceChoice) {
   t.Ok(MoveEv(1, 3, 7, 1, 55));    // vizier move
   t.Ok(BattleEv(1, 1, 0, 1));      // the bird card: battle in clearing 1
   t.Ok(DiceEv(3, 0));              // 3 hits: 1 warrior, then 2 of sawmill/wood/keep
+  EXPECT_EQ(t.s.hospital[0], 1);   // field hospitals come first, with the keep standing
+  t.Ok(Ev(EventKind::kPass, 0));
   EXPECT_EQ(ActorOf(t.s), 0);
   Event keep = Ev(EventKind::kRemovePiece, 0);
   keep.piece = int8_t(PieceKind::kRoost);

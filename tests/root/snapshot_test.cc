@@ -83,7 +83,7 @@ TEST(RootSnapshot, RoundTripKeepsEveryRandomPlayoutState) {
 pb::Header RootHeader(pb::root::MapSide map) {
   pb::Header h;
   h.set_format_version(1);
-  h.set_rules_version(2);
+  h.set_rules_version(3);
   h.set_game("root");
   h.set_players(2);
   h.mutable_root()->add_factions(pb::root::MARQUISE);
