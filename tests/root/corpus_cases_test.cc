@@ -1046,43 +1046,22 @@ TEST(RootCorpus, GeneratedSourceCases) {
     // Royal Claim costs four pieces: no short scripted opening reaches it,
     // so the case is the prefix of the first committed generated game (in
     // file name order) that uses it, cut just after the use.
-    const char* root = std::getenv("ARBITER_SOURCE_DIR");
-    std::vector<std::string> names;
-    for (const auto& entry :
-         std::filesystem::directory_iterator(absl::StrCat(root, "/corpus/root/generated"))) {
-      std::string name = entry.path().stem().string();
-      if (absl::StrContains(name, "marquise+eyrie-map-autumn") && !absl::StrContains(name, "games"))
-        names.push_back(name);
-    }
-    std::sort(names.begin(), names.end());
-    bool found = false;
-    for (const std::string& name : names) {
-      absl::StatusOr<pb::MatchLog> log = Generated(name);
-      ASSERT_TRUE(log.ok()) << log.status();
-      int at = -1;
-      for (int i = 0; i < log->events_size() && at < 0; ++i) {
-        const pb::root::Event& e = log->events(i).root();
-        if (e.has_use_card() && e.use_card().card() == 10) at = i;
-      }
-      if (at < 0) continue;
-      found = true;
-      Case c("royal_claim",
-             absl::StrCat("Royal Claim: discarded at the start of Birdsong for 1 VP per ruled "
-                          "clearing; events from corpus/root/generated/", name, ".binpb"),
-             {.turn_limit = int(log->header().root().turn_limit())});
-      c.Replay(*log, 0, at);
-      const int seat = c.S().turn_seat;
-      int ruled = 0;
-      for (int cl = 0; cl < kNumClearings; ++cl)
-        if (RulesClearing(c.S(), FactionOf(c.S(), seat), cl)) ++ruled;
-      const int vp = c.S().vp[seat];
-      c.Replay(*log, at, at + 1)
-          .Check(c.S().vp[seat] == vp + ruled && ((c.S().discard >> 9) & 1),
-                 "1 VP per ruled clearing, the card discarded")
-          .Valid(absl::StrCat("facts 2 Royal Claim; ", kPersistent));
-      break;
-    }
-    EXPECT_TRUE(found) << "no committed generated game uses Royal Claim";
+    auto point = FirstGeneratedWhere([](const State&, const pb::root::Event& e) {
+      return e.has_use_card() && e.use_card().card() == 10;
+    });
+    ASSERT_TRUE(point.has_value()) << "no committed generated game uses Royal Claim";
+    Case c = FromGenerated(*point, "royal_claim",
+                           "Royal Claim: discarded at the start of Birdsong for 1 VP per ruled "
+                           "clearing");
+    const int seat = c.S().turn_seat;
+    int ruled = 0;
+    for (int cl = 0; cl < kNumClearings; ++cl)
+      if (RulesClearing(c.S(), FactionOf(c.S(), seat), cl)) ++ruled;
+    const int vp = c.S().vp[seat];
+    c.Replay(point->log, point->at, point->at + 1)
+        .Check(c.S().vp[seat] == vp + ruled && ((c.S().discard >> 9) & 1),
+               "1 VP per ruled clearing, the card discarded")
+        .Valid(absl::StrCat("facts 2 Royal Claim; ", kPersistent));
   }
 }
 
