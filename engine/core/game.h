@@ -81,6 +81,20 @@ class Match {
     return Apply(event);
   }
 
+  // The verifier's fast path (verifier/core/wire_verify.h): applies an event
+  // given as the serialized body of its pb::Event, the field numbered
+  // `body_field`, without building the message. True when the event was read
+  // and applied, with the same result ApplyWithoutRollback() would give.
+  // False for anything else, with the state unspecified as after a failed
+  // ApplyWithoutRollback(): bytes the game does not read directly, another
+  // game's body, or an event the rules reject. The caller then verifies the
+  // log again from protobuf messages, which says why.
+  virtual bool ReadsEventBytes() const { return false; }
+  virtual bool ApplyEventBytesWithoutRollback(int body_field,
+                                              absl::string_view body) {
+    return false;
+  }
+
   // Canonical digest of the state (digest.h); depends on the state alone.
   virtual uint64_t Digest() const = 0;
 
