@@ -20,6 +20,7 @@
 #include "engine/core/playout.h"
 #include "engine/core/registry.h"
 #include "google/protobuf/arena.h"
+#include "replay/binary_verify.h"
 #include "replay/log_reader.h"
 #include "verifier/core/verify.h"
 
@@ -83,14 +84,15 @@ int64_t ParseAll(const Corpus& corpus) {
   return events;
 }
 
-// Parses and verifies every log: rules, invariants, checkpoints.
+// Reads and verifies every log as `arbiter verify` does: rules, invariants,
+// checkpoints.
 int64_t VerifyAll(const Corpus& corpus, const VerifyOptions& options) {
   int64_t events = 0;
   for (const std::string& bytes : corpus.logs) {
     google::protobuf::Arena arena;
     auto* log = google::protobuf::Arena::CreateMessage<pb::MatchLog>(&arena);
-    if (!ParseLogInto(bytes, LogFormat::kBinary, {}, log).ok()) std::abort();
-    Report report = VerifyLog(*log, options);
+    Report report;
+    if (!VerifyBinaryLog(bytes, {}, options, log, &report).ok()) std::abort();
     if (!report.ok()) std::abort();  // the corpus is valid by construction
     events += report.events_applied;
   }

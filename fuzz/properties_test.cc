@@ -188,6 +188,55 @@ RC_GTEST_PROP(Properties, EveryMutationIsRejectedWithARuleIdOrIsAValidGame,
   }
 }
 
+// A valid log of a game that reads event bytes is verified from them alone
+// (replay/binary_verify.h), with the report of the parsed path.
+RC_GTEST_PROP(Properties, ValidLogsStayOnTheBinaryFastPath,
+              (uint32_t game_index, uint32_t seats, uint64_t seed,
+               std::vector<uint32_t> indices)) {
+  const Game& game = AnyGame(game_index);
+  Played played = PlayByIndices(game, AnySeats(game, seats), seed, indices, kMaxEvents);
+  absl::StatusOr<std::unique_ptr<Match>> match = game.NewMatch(played.log.header());
+  RC_ASSERT(match.ok());
+  RC_PRE((*match)->ReadsEventBytes());
+  std::vector<std::string> serialized;
+  for (const pb::Event& event : played.log.events()) {
+    serialized.push_back(event.SerializeAsString());
+  }
+  std::vector<absl::string_view> events(serialized.begin(), serialized.end());
+  std::optional<Report> fast = VerifyValidEventBytes(played.log.header(), events, {});
+  RC_ASSERT(fast.has_value());
+  Report slow = VerifyLog(played.log, {});
+  RC_ASSERT(slow.ok());
+  RC_ASSERT(fast->final_digest == slow.final_digest);
+  RC_ASSERT(fast->scores == slow.scores);
+  RC_ASSERT(fast->winners == slow.winners);
+  RC_ASSERT(fast->complete == slow.complete);
+}
+
+// With bytes changed, dropped or inserted anywhere in a binary log, the fast
+// path still decides exactly what parsing and verifying decide.
+RC_GTEST_PROP(Properties, BinaryFastPathAgreesWithParsedVerification,
+              (uint32_t game_index, uint32_t seats, uint64_t seed,
+               std::vector<uint32_t> indices,
+               std::vector<std::pair<uint32_t, uint8_t>> edits)) {
+  const Game& game = AnyGame(game_index);
+  Played played = PlayByIndices(game, AnySeats(game, seats), seed, indices, kMaxEvents);
+  std::string bytes = played.log.SerializeAsString();
+  for (const auto& [where, what] : edits) {
+    if (bytes.empty()) break;
+    const size_t at = where % bytes.size();
+    switch (what % 3) {
+      case 0: bytes[at] = static_cast<char>(bytes[at] ^ (1 + what / 3)); break;
+      case 1: bytes.erase(at, 1); break;
+      default: bytes.insert(at, 1, static_cast<char>(what)); break;
+    }
+  }
+  VerifyOptions options;
+  options.check_consistency = true;
+  const std::string diff = fuzz::CompareBinaryPaths(bytes, ReadLimits{}, options);
+  if (!diff.empty()) RC_FAIL(diff);
+}
+
 RC_GTEST_PROP(Properties, ArbitraryBytesNeverCrashTheVerifier,
               (std::vector<uint8_t> bytes)) {
   fuzz::VerifyBytes(bytes.data(), bytes.size());

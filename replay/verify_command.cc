@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/arena.h"
+#include "replay/binary_verify.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
 #include "replay/log_source.h"
@@ -80,11 +81,16 @@ Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
   // One arena per log: the parse allocates in one block, freed at once.
   google::protobuf::Arena arena;
   auto* log = google::protobuf::Arena::CreateMessage<pb::MatchLog>(&arena);
-  if (absl::Status parsed = ParseLogInto(loaded->bytes, loaded->format, s.limits, log);
-      !parsed.ok()) {
-    return unreadable(parsed);
+  Report report;
+  if (loaded->format == LogFormat::kBinary) {
+    // Only the header and expectation of `log` are filled on this path.
+    absl::Status read = VerifyBinaryLog(loaded->bytes, s.limits, s.verify, log, &report);
+    if (!read.ok()) return unreadable(read);
+  } else {
+    absl::Status parsed = ParseLogInto(loaded->bytes, loaded->format, s.limits, log);
+    if (!parsed.ok()) return unreadable(parsed);
+    report = VerifyLog(*log, s.verify);
   }
-  Report report = VerifyLog(*log, s.verify);
   // A declared-invalid log is a test case, not a match record: judging it
   // by its declaration is what lets `verify` run over a whole corpus.
   const bool judge_by_declaration =

@@ -129,6 +129,30 @@ bool ForEachPackedUint32(absl::string_view payload, Each&& each) {
   return true;
 }
 
+// Calls `each(number, type, reader)` for every field of `message`, with the
+// reader placed at the field's value, which `each` must consume. False on a
+// malformed tag, a field number above 63 or seen before (protobuf would
+// merge repeats; the fast path leaves that to it), or when `each` says so.
+template <typename Each>
+bool ForEachField(absl::string_view message, Each&& each) {
+  WireReader in(message);
+  uint64_t seen = 0;
+  while (!in.AtEnd()) {
+    uint32_t number, type;
+    if (!in.ReadTag(&number, &type) || number > 63) return false;
+    const uint64_t bit = uint64_t{1} << number;
+    if ((seen & bit) != 0) return false;
+    seen |= bit;
+    if (!each(number, type, in)) return false;
+  }
+  return true;
+}
+
+// A uint32 (or enum) field's value, when it has the varint wire type.
+inline bool ReadUint32Field(uint32_t type, WireReader& in, uint32_t* value) {
+  return type == kWireVarint && in.ReadUint32(value);
+}
+
 }  // namespace arbiter
 
 #endif  // ARBITER_ENGINE_CORE_WIRE_READER_H_

@@ -16,11 +16,13 @@
 #include "absl/functional/function_ref.h"
 #include "absl/random/bit_gen_ref.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "arbiter/log.pb.h"
 #include "engine/core/rejection.h"
 #include "engine/living_forest/event.h"
 #include "engine/living_forest/rule_ids.h"
 #include "engine/living_forest/state.h"
+#include "engine/living_forest/wire_codec.h"
 
 namespace arbiter::living_forest {
 
@@ -39,6 +41,11 @@ class LivingForestRules {
   State Initial() const;
   int players() const { return players_; }
   absl::StatusOr<Event> Decode(const pb::Event& event) const;
+  // The verifier's fast path (engine/core/typed_match.h).
+  static constexpr int kEventBodyField = pb::Event::kLivingForestFieldNumber;
+  bool DecodeWire(absl::string_view body, Event* out) const {
+    return DecodeEventWire(body, players_, out);
+  }
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
   // Apply() without returning a state by value: *next holds the current state

@@ -5,6 +5,7 @@
 #include "absl/strings/str_join.h"
 #include "engine/core/digest.h"
 #include "engine/core/registry.h"
+#include "engine/core/wire_reader.h"
 #include "verifier/core/invariant.h"
 
 namespace arbiter {
@@ -76,6 +77,100 @@ absl::StatusOr<std::unique_ptr<Match>> StartMatch(const pb::Header& header) {
   return match;
 }
 
+// Everything verification checks once an event has been applied: derived
+// state (when asked), the invariant catalogue, the event's checkpoint.
+absl::Status CheckAfterEvent(const Match& match, const VerifyOptions& options,
+                             absl::Span<const Invariant> invariants,
+                             AllInvariantsHold fast_path,
+                             const pb::Checkpoint* checkpoint) {
+  absl::Status status;
+  if (options.check_consistency) {
+    status = match.CheckConsistency();
+    if (!status.ok()) {
+      return MakeRejection(absl::StatusCode::kInternal, core_rules::kConsistency,
+                           status.message());
+    }
+  }
+  if (options.check_invariants) {
+    status = CheckInvariants(match, invariants, fast_path);
+    if (!status.ok()) return status;
+  }
+  if (checkpoint != nullptr) return CheckCheckpoint(match, *checkpoint);
+  return absl::OkStatus();
+}
+
+// Splits a serialized pb::Event into its body (field number and bytes) and
+// its checkpoint, when it holds exactly one body, at most one checkpoint
+// and nothing else; false otherwise (protobuf's parser then decides).
+bool SplitEventBytes(absl::string_view bytes, int* body_field,
+                     absl::string_view* body, bool* has_checkpoint,
+                     absl::string_view* checkpoint) {
+  *has_checkpoint = false;
+  // Nearly every event is one body shorter than 128 bytes: its tag, one
+  // length byte, the body.
+  if (bytes.size() >= 2 && static_cast<uint8_t>(bytes[1]) < 0x80 &&
+      static_cast<uint8_t>(bytes[1]) == bytes.size() - 2) {
+    const uint8_t tag = static_cast<uint8_t>(bytes[0]);
+    if ((tag & 7) == kWireLen && (tag >> 3) >= pb::Event::kRumbleNationFieldNumber &&
+        (tag >> 3) <= pb::Event::kRootFieldNumber) {
+      *body_field = tag >> 3;
+      *body = bytes.substr(2);
+      return true;
+    }
+  }
+  WireReader in(bytes);
+  *body_field = 0;
+  while (!in.AtEnd()) {
+    uint32_t field, type;
+    absl::string_view payload;
+    if (!in.ReadTag(&field, &type) || type != kWireLen || !in.ReadLen(&payload)) {
+      return false;
+    }
+    if (field == pb::Event::kCheckpointFieldNumber) {
+      if (*has_checkpoint) return false;
+      *has_checkpoint = true;
+      *checkpoint = payload;
+    } else if (field >= pb::Event::kRumbleNationFieldNumber &&
+               field <= pb::Event::kRootFieldNumber) {
+      if (*body_field != 0) return false;
+      *body_field = static_cast<int>(field);
+      *body = payload;
+    } else {
+      return false;
+    }
+  }
+  return *body_field != 0;
+}
+
+// True when a serialized Checkpoint holds its known fields once each and
+// nothing else: unknown fields may nest groups past the ordinary reader's
+// depth limit, which only that reader should judge.
+bool PlainCheckpoint(absl::string_view bytes) {
+  return ForEachField(bytes, [](uint32_t number, uint32_t type, WireReader& in) {
+    uint64_t value;
+    absl::string_view packed;
+    switch (number) {
+      case pb::Checkpoint::kDigestFieldNumber:
+        return type == kWireFixed64 && in.ReadFixed64(&value);
+      case pb::Checkpoint::kLegalCountFieldNumber:
+        return type == kWireVarint && in.ReadVarint(&value);
+      case pb::Checkpoint::kScoresFieldNumber:
+        return type == kWireLen && in.ReadLen(&packed);
+      default:
+        return false;
+    }
+  });
+}
+
+// Fills the report's results from the match at the end of the log.
+void Conclude(Report* report, const Match& match) {
+  report->complete = match.IsTerminal();
+  report->ended_by_limit = match.EndedByLimit();
+  report->final_digest = match.Digest();
+  report->scores = match.Scores();
+  report->winners = match.Winners();
+}
+
 }  // namespace
 
 Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
@@ -97,18 +192,9 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
     // The match is rebuilt below whenever anything fails, so a rejected
     // event may leave it spoilt.
     absl::Status status = match->ApplyWithoutRollback(event);
-    if (status.ok() && options.check_consistency) {
-      status = match->CheckConsistency();
-      if (!status.ok()) {
-        status = MakeRejection(absl::StatusCode::kInternal,
-                               core_rules::kConsistency, status.message());
-      }
-    }
-    if (status.ok() && options.check_invariants) {
-      status = CheckInvariants(*match, invariants, fast_path);
-    }
-    if (status.ok() && event.has_checkpoint()) {
-      status = CheckCheckpoint(*match, event.checkpoint());
+    if (status.ok()) {
+      status = CheckAfterEvent(*match, options, invariants, fast_path,
+                               event.has_checkpoint() ? &event.checkpoint() : nullptr);
     }
     if (!status.ok()) {
       // Rebuild the state the failing event met (a rejected event may have
@@ -132,11 +218,7 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
     }
     report.events_applied = i + 1;
   }
-  report.complete = match->IsTerminal();
-  report.ended_by_limit = match->EndedByLimit();
-  report.final_digest = match->Digest();
-  report.scores = match->Scores();
-  report.winners = match->Winners();
+  Conclude(&report, *match);
   if (report.ok() && options.require_complete && !report.complete) {
     Fail(&report, log.events_size(), nullptr, nullptr,
          MakeRejection(absl::StatusCode::kFailedPrecondition,
@@ -145,6 +227,47 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
                                        "game is not over",
                                        log.events_size())));
   }
+  report.match = std::move(match);
+  return report;
+}
+
+std::optional<Report> VerifyValidEventBytes(
+    const pb::Header& header, absl::Span<const absl::string_view> events,
+    const VerifyOptions& options) {
+  absl::StatusOr<std::unique_ptr<Match>> started = StartMatch(header);
+  if (!started.ok() || !(*started)->ReadsEventBytes()) return std::nullopt;
+  std::unique_ptr<Match> match = *std::move(started);
+  const absl::string_view game_name = match->game().info().name;
+  const absl::Span<const Invariant> invariants = InvariantsFor(game_name);
+  const AllInvariantsHold fast_path = FastPathFor(game_name);
+  pb::Checkpoint checkpoint;
+  for (absl::string_view event : events) {
+    int body_field;
+    absl::string_view body, checkpoint_bytes;
+    bool has_checkpoint;
+    if (!SplitEventBytes(event, &body_field, &body, &has_checkpoint, &checkpoint_bytes) ||
+        !match->ApplyEventBytesWithoutRollback(body_field, body)) {
+      return std::nullopt;
+    }
+    if (has_checkpoint &&
+        (!PlainCheckpoint(checkpoint_bytes) ||
+         !checkpoint.ParseFromArray(checkpoint_bytes.data(),
+                                    static_cast<int>(checkpoint_bytes.size())))) {
+      return std::nullopt;
+    }
+    if (!CheckAfterEvent(*match, options, invariants, fast_path,
+                         has_checkpoint ? &checkpoint : nullptr)
+             .ok()) {
+      return std::nullopt;
+    }
+  }
+  Report report;
+  report.match_id = header.match_id();
+  report.game = header.game();
+  report.events_total = static_cast<int64_t>(events.size());
+  report.events_applied = report.events_total;
+  Conclude(&report, *match);
+  if (options.require_complete && !report.complete) return std::nullopt;
   report.match = std::move(match);
   return report;
 }

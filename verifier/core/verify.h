@@ -18,6 +18,8 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/string_view.h"
+#include "absl/types/span.h"
 #include "arbiter/log.pb.h"
 #include "engine/core/game.h"
 #include "engine/core/rejection.h"
@@ -87,6 +89,16 @@ struct Report {
 };
 
 Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options);
+
+// VerifyLog's fast path for a valid binary log (replay/binary_verify.h): the
+// same report, read from the serialized events without building pb::Event
+// messages. std::nullopt unless the game reads event bytes
+// (Match::ReadsEventBytes) and every event is read, applied and checked
+// without fault; the caller then runs VerifyLog on the parsed log, which
+// finds the failure and says why.
+std::optional<Report> VerifyValidEventBytes(
+    const pb::Header& header, absl::Span<const absl::string_view> events,
+    const VerifyOptions& options);
 
 // Folds the first `events` events of `log` (no invariants, no checkpoints).
 // kOutOfRange when the log has fewer; the first rejection otherwise.
