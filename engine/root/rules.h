@@ -14,6 +14,7 @@
 #include "absl/functional/function_ref.h"
 #include "absl/random/bit_gen_ref.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "arbiter/log.pb.h"
 #include "engine/root/codec.h"
 #include "engine/root/event.h"
@@ -21,6 +22,7 @@
 #include "engine/root/reducer.h"
 #include "engine/root/rule_ids.h"
 #include "engine/root/state.h"
+#include "engine/root/wire_codec.h"
 
 namespace arbiter::root {
 
@@ -37,6 +39,12 @@ class RootRules {
 
   int players() const { return setup_.players; }
   absl::StatusOr<Event> Decode(const pb::Event& event) const { return DecodeEvent(event); }
+  // The verifier's fast path (engine/core/typed_match.h): the body's bytes
+  // decoded without protobuf; false leaves the event to Decode().
+  static constexpr int kEventBodyField = pb::Event::kRootFieldNumber;
+  bool DecodeWire(absl::string_view body, Event* out) const {
+    return DecodeEventWire(body, out);  // inline: per event
+  }
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
   absl::Status ApplyInPlace(State* state, const Event& event) const {
