@@ -16,11 +16,13 @@
 #include "absl/functional/function_ref.h"
 #include "absl/random/bit_gen_ref.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "arbiter/log.pb.h"
 #include "engine/core/game.h"
 #include "engine/rumble_nation/components.h"
 #include "engine/rumble_nation/rule_ids.h"
 #include "engine/rumble_nation/state.h"
+#include "engine/rumble_nation/wire_codec.h"
 
 namespace arbiter::rumble_nation {
 
@@ -39,6 +41,11 @@ class RumbleNationRules {
 
   int players() const { return components_.players; }
   absl::StatusOr<Event> Decode(const pb::Event& event) const;
+  // The verifier's fast path (engine/core/typed_match.h).
+  static constexpr int kEventBodyField = pb::Event::kRumbleNationFieldNumber;
+  bool DecodeWire(absl::string_view body, Event* out) const {
+    return DecodeEventWire(body, components_.players, out);
+  }
   void Encode(const Event& event, pb::Event* out) const;
   absl::StatusOr<State> Apply(const State& state, const Event& event) const;
   absl::Status ApplyInPlace(State* state, const Event& event) const;

@@ -3,108 +3,28 @@
 // whatever it reads it must read as they do.
 #include "engine/living_forest/wire_codec.h"
 
-#include <algorithm>
-#include <cstdlib>
-#include <filesystem>
-#include <random>
 #include <string>
-#include <vector>
 
 #include "arbiter/living_forest.pb.h"
-#include "engine/living_forest/codec.h"
+#include "engine/living_forest/rules.h"
 #include "gtest/gtest.h"
-#include "replay/log_reader.h"
+#include "tests/testing/wire_decoder_check.h"
 
 namespace arbiter::living_forest {
 namespace {
 
 namespace lf = ::arbiter::pb::living_forest;
 
-struct Body {
-  std::string bytes;  // a serialized lf::Event
-  int players;
-};
-
-// Every event body of corpus/living_forest, as protobuf writes it.
-std::vector<Body> CorpusBodies() {
-  std::vector<Body> bodies;
-  const char* root = std::getenv("ARBITER_SOURCE_DIR");
-  if (root == nullptr) return bodies;
-  for (const char* kind : {"generated", "valid", "invalid"}) {
-    const auto dir = std::filesystem::path(root) / "corpus" / "living_forest" / kind;
-    if (!std::filesystem::exists(dir)) continue;
-    for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-      const std::string path = entry.path().string();
-      if (!IsLogPath(path)) continue;
-      absl::StatusOr<std::string> bytes = ReadFileCapped(path, 1 << 26);
-      if (!bytes.ok()) continue;
-      absl::StatusOr<pb::MatchLog> log = ParseLog(*bytes, FormatForPath(path));
-      if (!log.ok()) continue;
-      for (const pb::Event& event : log->events()) {
-        if (!event.has_living_forest()) continue;
-        bodies.push_back(Body{event.living_forest().SerializeAsString(),
-                              static_cast<int>(log->header().players())});
-      }
-    }
-  }
-  return bodies;
-}
-
-// What the ordinary path makes of `body`: nullopt when protobuf cannot parse
-// it or DecodeEvent rejects it.
-std::optional<Event> Ordinary(const std::string& body, int players) {
-  pb::Event event;
-  if (!event.mutable_living_forest()->ParseFromString(body)) return std::nullopt;
-  absl::StatusOr<Event> decoded = DecodeEvent(event, players);
-  if (!decoded.ok()) return std::nullopt;
-  return *decoded;
-}
-
 TEST(WireCodec, ReadsEveryCorpusEventAsProtobufDoes) {
-  std::vector<Body> bodies = CorpusBodies();
-  if (bodies.empty()) GTEST_SKIP() << "ARBITER_SOURCE_DIR not set";
-  int read = 0;
-  for (const Body& body : bodies) {
-    std::optional<Event> ordinary = Ordinary(body.bytes, body.players);
-    Event fast;
-    const bool decoded = DecodeEventWire(body.bytes, body.players, &fast);
-    // The corpus is written by protobuf: the fast path must read all of it
-    // that DecodeEvent accepts, and nothing else.
-    ASSERT_EQ(decoded, ordinary.has_value());
-    if (decoded) {
-      ASSERT_TRUE(fast == *ordinary);
-      ++read;
-    }
-  }
-  EXPECT_GT(read, 100000);
+  testing::WireDecoderCheck<LivingForestRules> check("living_forest");
+  if (check.empty()) GTEST_SKIP() << "ARBITER_SOURCE_DIR not set";
+  check.CheckCorpus();
 }
 
 TEST(WireCodec, NeverReadsChangedBytesOtherwiseThanProtobuf) {
-  std::vector<Body> bodies = CorpusBodies();
-  if (bodies.empty()) GTEST_SKIP() << "ARBITER_SOURCE_DIR not set";
-  std::mt19937_64 rng(20261201);
-  int agreed = 0;
-  for (int trial = 0; trial < 200000; ++trial) {
-    Body body = bodies[rng() % bodies.size()];
-    std::string& b = body.bytes;
-    for (int edits = 1 + static_cast<int>(rng() % 3); edits > 0; --edits) {
-      const size_t at = b.empty() ? 0 : rng() % (b.size() + 1);
-      switch (rng() % 5) {
-        case 0: if (at < b.size()) b[at] = static_cast<char>(b[at] ^ (1 + rng() % 255)); break;
-        case 1: if (at < b.size()) b.erase(at, 1); break;
-        case 2: b.insert(at, 1, static_cast<char>(rng())); break;
-        case 3: b += b.substr(0, std::min<size_t>(b.size(), 2 + rng() % 4)); break;
-        default: b += bodies[rng() % bodies.size()].bytes; break;  // fields twice
-      }
-    }
-    Event fast;
-    if (!DecodeEventWire(b, body.players, &fast)) continue;
-    std::optional<Event> ordinary = Ordinary(b, body.players);
-    ASSERT_TRUE(ordinary.has_value()) << "read bytes protobuf or DecodeEvent refuse";
-    ASSERT_TRUE(fast == *ordinary);
-    ++agreed;
-  }
-  EXPECT_GT(agreed, 1000);  // the mutations also reach accepted bytes
+  testing::WireDecoderCheck<LivingForestRules> check("living_forest");
+  if (check.empty()) GTEST_SKIP() << "ARBITER_SOURCE_DIR not set";
+  EXPECT_GT(check.CheckMutations(200000, 20261201), 1000);  // mutations reach read bytes too
 }
 
 std::string Serialized(const lf::Event& event) { return event.SerializeAsString(); }
