@@ -52,7 +52,7 @@ bool FollowAll(PileTally& t, TableCopy& table, const State& s) {
   if (!table.valid || !SameTable(table.bytes.data(), s)) {
     table.valid = false;
     if (!FollowTable(t, s)) return false;
-    std::memcpy(table.bytes.data(), BytesOf(s) + kTableBegin, kTableSize);
+    CopyTable(table, s);
     table.valid = true;
   }
   if (s.burn_cards > kNumFireCards) return false;

@@ -267,6 +267,13 @@ struct TableCopy {
   std::array<uint8_t, (kTableSize + 15) / 16 * 16> bytes{};
 };
 
+// Copies the table in whole 16-byte steps (Readable above): a copy of its
+// exact size, not a multiple of 8, compiles to a `rep movs`, slow to start
+// (perf: a twentieth of AllHold's time). SameTable ignores the extra bytes.
+inline void CopyTable(TableCopy& copy, const State& s) {
+  std::memcpy(copy.bytes.data(), BytesOf(s) + kTableBegin, copy.bytes.size());
+}
+
 // Follows the stacks and the display; false on an impossible size or card.
 bool FollowTable(PileTally& t, const State& s);
 

@@ -54,6 +54,7 @@ bool SeatsInRange(const State& s) {
 // The skipping machinery (followed_piles.h).
 using inv::BytesOf;
 using inv::CommonPrefix;
+using inv::CopyTable;
 using inv::FollowAll;
 using inv::kTableBegin;
 using inv::kTableSize;
@@ -227,7 +228,12 @@ bool RecordsAgree(const State& s, unsigned* two_done) {
     std::memcpy(&word, &s.p[seat].awaiting_reshuffle, 4);
     return word;
   };
-  const __m128i v = _mm_setr_epi32(lane(0), lane(1), lane(2), lane(3));
+  // Put together in registers: GCC builds _mm_setr_epi32 of four variables
+  // on the stack, and reading those narrow stores back as one wide load
+  // stalled (perf: a tenth of this check's time).
+  const __m128i v = _mm_unpacklo_epi64(
+      _mm_unpacklo_epi32(_mm_cvtsi32_si128(lane(0)), _mm_cvtsi32_si128(lane(1))),
+      _mm_unpacklo_epi32(_mm_cvtsi32_si128(lane(2)), _mm_cvtsi32_si128(lane(3))));
   const __m128i zero = _mm_setzero_si128();
   const __m128i none = _mm_cmpeq_epi8(v, zero);  // 0xFF where a byte is 0
   // Byte 2 (first action): set iff done != 0 (done moved up one byte).
@@ -479,7 +485,7 @@ bool DisplayMemoHolds(const State& s, ThreadMemory& m) {
     return true;
   }
   if (!DisplayHolds(s)) return false;
-  std::memcpy(memo.table.bytes.data(), BytesOf(s) + kTableBegin, kTableSize);
+  CopyTable(memo.table, s);
   memo.phase = s.phase;
   memo.table.valid = true;
   return true;
