@@ -36,6 +36,10 @@ class WireReader {
 
   bool AtEnd() const { return p_ == end_; }
   size_t remaining() const { return static_cast<size_t>(end_ - p_); }
+  // The bytes not read yet.
+  absl::string_view rest() const {
+    return absl::string_view(reinterpret_cast<const char*>(p_), remaining());
+  }
 
   // A field's number (at least 1) and wire type.
   bool ReadTag(uint32_t* field, uint32_t* type) {

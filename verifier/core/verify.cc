@@ -1,5 +1,6 @@
 #include "verifier/core/verify.h"
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
@@ -79,10 +80,11 @@ absl::StatusOr<std::unique_ptr<Match>> StartMatch(const pb::Header& header) {
 
 // Everything verification checks once an event has been applied: derived
 // state (when asked), the invariant catalogue, the event's checkpoint.
-absl::Status CheckAfterEvent(const Match& match, const VerifyOptions& options,
-                             absl::Span<const Invariant> invariants,
-                             AllInvariantsHold fast_path,
-                             const pb::Checkpoint* checkpoint) {
+// Inlined: it runs after every event, and the call cost more than the
+// checks of a typical event besides the invariants.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CheckAfterEvent(
+    const Match& match, const VerifyOptions& options, absl::Span<const Invariant> invariants,
+    AllInvariantsHold fast_path, const pb::Checkpoint* checkpoint) {
   absl::Status status;
   if (options.check_consistency) {
     status = match.CheckConsistency();
@@ -231,9 +233,10 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
   return report;
 }
 
-std::optional<Report> VerifyValidEventBytes(
-    const pb::Header& header, absl::Span<const absl::string_view> events,
-    const VerifyOptions& options) {
+std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
+                                            absl::string_view events, int max_events,
+                                            const VerifyOptions& options,
+                                            absl::string_view* rest) {
   absl::StatusOr<std::unique_ptr<Match>> started = StartMatch(header);
   if (!started.ok() || !(*started)->ReadsEventBytes()) return std::nullopt;
   std::unique_ptr<Match> match = *std::move(started);
@@ -241,7 +244,16 @@ std::optional<Report> VerifyValidEventBytes(
   const absl::Span<const Invariant> invariants = InvariantsFor(game_name);
   const AllInvariantsHold fast_path = FastPathFor(game_name);
   pb::Checkpoint checkpoint;
-  for (absl::string_view event : events) {
+  constexpr uint32_t kEventTag = (pb::MatchLog::kEventsFieldNumber << 3) | kWireLen;
+  static_assert(kEventTag < 0x80, "an events tag is one byte");
+  int64_t count = 0;
+  WireReader in(events);
+  while (!in.AtEnd() && static_cast<uint8_t>(in.rest()[0]) == kEventTag) {
+    absl::string_view event;
+    uint32_t field, type;
+    if (!in.ReadTag(&field, &type) || !in.ReadLen(&event) || ++count > max_events) {
+      return std::nullopt;
+    }
     int body_field;
     absl::string_view body, checkpoint_bytes;
     bool has_checkpoint;
@@ -261,11 +273,12 @@ std::optional<Report> VerifyValidEventBytes(
       return std::nullopt;
     }
   }
+  *rest = in.rest();
   Report report;
   report.match_id = header.match_id();
   report.game = header.game();
-  report.events_total = static_cast<int64_t>(events.size());
-  report.events_applied = report.events_total;
+  report.events_total = count;
+  report.events_applied = count;
   Conclude(&report, *match);
   if (options.require_complete && !report.complete) return std::nullopt;
   report.match = std::move(match);

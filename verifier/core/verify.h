@@ -19,7 +19,6 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
-#include "absl/types/span.h"
 #include "arbiter/log.pb.h"
 #include "engine/core/game.h"
 #include "engine/core/rejection.h"
@@ -92,13 +91,17 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options);
 
 // VerifyLog's fast path for a valid binary log (replay/binary_verify.h): the
 // same report, read from the serialized events without building pb::Event
-// messages. std::nullopt unless the game reads event bytes
-// (Match::ReadsEventBytes) and every event is read, applied and checked
-// without fault; the caller then runs VerifyLog on the parsed log, which
-// finds the failure and says why.
-std::optional<Report> VerifyValidEventBytes(
-    const pb::Header& header, absl::Span<const absl::string_view> events,
-    const VerifyOptions& options);
+// messages. `events` is the part of a binary MatchLog that follows its
+// header: its `events` fields, tags and lengths included, are read up to the
+// first other field, whose bytes on are left in *rest. std::nullopt unless
+// the game reads event bytes (Match::ReadsEventBytes) and every event, at
+// most `max_events` of them, is read, applied and checked without fault;
+// the caller then runs VerifyLog on the parsed log, which finds the failure
+// and says why.
+std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
+                                            absl::string_view events, int max_events,
+                                            const VerifyOptions& options,
+                                            absl::string_view* rest);
 
 // Folds the first `events` events of `log` (no invariants, no checkpoints).
 // kOutOfRange when the log has fewer; the first rejection otherwise.
