@@ -113,8 +113,10 @@ int ActorOf(const State& s) {
       for (int i = 0; i < s.players; ++i) {
         if (s.p[i].awaiting_reshuffle) return kChanceActor;
       }
-      for (int i = 0; i < s.players; ++i) {
-        const int seat = (s.holder + i) % s.players;
+      // One division, then wrapping: this runs for every event, and a
+      // division per seat showed in the verifier's profile.
+      for (int i = 0, seat = s.holder % s.players; i < s.players;
+           ++i, seat = seat + 1 == s.players ? 0 : seat + 1) {
         if (!s.p[seat].stopped) return seat;
       }
       return kChanceActor;  // unreachable: the last stop starts the actions

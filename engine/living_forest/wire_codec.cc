@@ -112,19 +112,20 @@ bool DecodeEventWire(absl::string_view body, int players, Event* e) {
   // function's time (perf, verify_bench); a copy is a few vector moves.
   static constexpr Event kBlank{};
   std::memcpy(e, &kBlank, sizeof(Event));
-  uint32_t seat = 0, kind = 0;
+  // As protobuf writes an event: the seat (absent when 0), then the kind,
+  // then nothing. Any other layout, a second kind included, is left to it.
+  WireReader in(body);
+  uint32_t seat = 0, kind, type;
+  if (!in.ReadTag(&kind, &type)) return false;
+  if (kind == lf::Event::kSeatFieldNumber) {
+    if (type != kWireVarint || !in.ReadUint32(&seat) || !in.ReadTag(&kind, &type)) return false;
+  }
   absl::string_view message;
-  const bool read = ForEachField(body, [&](uint32_t number, uint32_t type, WireReader& in) {
-    if (number == lf::Event::kSeatFieldNumber) return ReadUint32Field(type, in, &seat);
-    // A second kind would replace the first in protobuf: left to it.
-    if (number < lf::Event::kShuffleDeckFieldNumber ||
-        number > lf::Event::kPlantFieldNumber || type != kWireLen || kind != 0) {
-      return false;
-    }
-    kind = number;
-    return in.ReadLen(&message);
-  });
-  if (!read || seat >= static_cast<uint32_t>(players)) return false;
+  if (kind < lf::Event::kShuffleDeckFieldNumber || kind > lf::Event::kPlantFieldNumber ||
+      type != kWireLen || !in.ReadLen(&message) || !in.AtEnd() ||
+      seat >= static_cast<uint32_t>(players)) {
+    return false;
+  }
   e->seat = static_cast<uint8_t>(seat);
   switch (kind) {
     case lf::Event::kShuffleDeckFieldNumber:
