@@ -28,6 +28,9 @@
 //   // what Decode() gives for the same bytes parsed by protobuf.
 //   static constexpr int kEventBodyField;
 //   bool DecodeWire(absl::string_view body, Event* out) const;
+//   // Optional: Actor(state) == kTerminalActor without finding the actor
+//   // (IsTerminal() is asked before every event).
+//   bool IsOver(const State&) const;
 //   void LegalEvents(const State&, absl::FunctionRef<void(const Event&)>) const;
 //   Event SampleChance(const State&, absl::BitGenRef) const;  // REQUIRES chance
 //   int Actor(const State&) const;        // seat, kChanceActor, kTerminalActor
@@ -142,7 +145,13 @@ class TypedMatch final : public Match {
 
   uint64_t Digest() const override { return rules_->Digest(state()); }
   bool IsTerminal() const override {
-    return rules_->Actor(state()) == kTerminalActor;
+    if constexpr (requires(const Rules& r, const State& s) {
+                    { r.IsOver(s) } -> std::same_as<bool>;
+                  }) {
+      return rules_->IsOver(state());
+    } else {
+      return rules_->Actor(state()) == kTerminalActor;
+    }
   }
   bool EndedByLimit() const override { return rules_->EndedByLimit(state()); }
   int Actor() const override { return rules_->Actor(state()); }

@@ -55,6 +55,10 @@ class LivingForestRules {
                    absl::FunctionRef<void(const Event&)> emit) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;
   int Actor(const State& state) const;
+  // ActorOf's kTerminalActor cases: the game is over, or a phase there is not.
+  bool IsOver(const State& s) const {
+    return s.phase != Phase::kSetup && s.phase != Phase::kGuardian && s.phase != Phase::kAction;
+  }
   int EventActor(const Event& event) const;
   bool EndedByLimit(const State&) const { return false; }
   uint64_t Digest(const State& state) const;

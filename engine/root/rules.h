@@ -53,6 +53,8 @@ class RootRules {
   void LegalEvents(const State& state, absl::FunctionRef<void(const Event&)> sink) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;
   int Actor(const State& state) const { return ActorOf(state); }  // inline: asked per event
+  // ActorOfAnyCase's kTerminalActor case, the only one.
+  bool IsOver(const State& s) const { return s.phase == Phase::kGameOver || s.winner >= 0; }
   int EventActor(const Event& event) const;
   bool EndedByLimit(const State& state) const { return state.ended_by_limit; }
   uint64_t Digest(const State& state) const;

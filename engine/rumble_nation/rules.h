@@ -53,6 +53,8 @@ class RumbleNationRules {
                    absl::FunctionRef<void(const Event&)> emit) const;
   Event SampleChance(const State& state, absl::BitGenRef rng) const;
   int Actor(const State& state) const;
+  // Actor's kTerminalActor case, the only one.
+  bool IsOver(const State& s) const { return s.phase == Phase::kOver; }
   int EventActor(const Event& event) const;
   bool EndedByLimit(const State&) const { return false; }
   uint64_t Digest(const State& state) const;

@@ -119,9 +119,13 @@ class Playout {
       if (step_ >= options_.max_events) {
         return Fail("the game did not end within the event bound");
       }
+      // A game may answer IsTerminal without computing the actor
+      // (typed_match.h IsOver); the two must agree everywhere.
+      if (match_->Actor() == kTerminalActor) return Fail("terminal actor, IsTerminal false");
       if (!Step()) return false;
       ++step_;
     }
+    if (match_->Actor() != kTerminalActor) return Fail("IsTerminal, but an actor remains");
     return Finish();
   }
 
