@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/core/rejection.h"
+#include "engine/root/codec_checks.h"
 #include "engine/root/rule_ids.h"
 
 namespace arbiter::root {
@@ -13,23 +14,11 @@ namespace rp = ::arbiter::pb::root;
 
 absl::Status Bad(absl::string_view why) { return Malformed(rules::kMalformed, why); }
 
-// Proto numbers are 1-based; 0 means "not given".
-bool Clearing(uint32_t v, int8_t* out) {
-  if (v < 1 || v > kNumClearings) return false;
-  *out = int8_t(v - 1);
-  return true;
-}
-bool Card(uint32_t v, int8_t* out, bool allow_vizier = false) {
-  uint32_t max = kNumCards + (allow_vizier ? kNumViziers : 0);
-  if (v < 1 || v > max) return false;
-  *out = int8_t(v - 1);
-  return true;
-}
-bool PieceOf(rp::Piece p, int8_t* out) {
-  if (p < rp::SAWMILL || p > rp::ROOST) return false;
-  *out = int8_t(p - 1);
-  return true;
-}
+using codec_checks::Card;
+using codec_checks::Clearing;
+
+// Protobuf holds an enum field as its number, whatever it is.
+bool PieceOf(rp::Piece p, int8_t* out) { return codec_checks::PieceOf(uint32_t(p), out); }
 
 }  // namespace
 

@@ -6,6 +6,7 @@
 
 #include "arbiter/root.pb.h"
 #include "engine/core/wire_reader.h"
+#include "engine/root/codec_checks.h"
 #include "engine/root/components.h"
 
 namespace arbiter::root {
@@ -13,27 +14,11 @@ namespace {
 
 namespace rp = ::arbiter::pb::root;
 
-// ---- codec.cc's range checks, repeated (they are file-local there); keep
-// the two in step. Proto numbers are 1-based; 0 means "not given".
+// The range checks codec.cc makes too.
+using codec_checks::Card;
+using codec_checks::Clearing;
+using codec_checks::PieceOf;
 
-bool Clearing(uint32_t v, int8_t* out) {
-  if (v < 1 || v > kNumClearings) return false;
-  *out = int8_t(v - 1);
-  return true;
-}
-bool Card(uint32_t v, int8_t* out, bool allow_vizier = false) {
-  uint32_t max = kNumCards + (allow_vizier ? kNumViziers : 0);
-  if (v < 1 || v > max) return false;
-  *out = int8_t(v - 1);
-  return true;
-}
-// Takes the enum's number as read: one protobuf would store as a negative
-// rp::Piece is above 2^31 here, refused by both.
-bool PieceOf(uint32_t p, int8_t* out) {
-  if (p < uint32_t(rp::SAWMILL) || p > uint32_t(rp::ROOST)) return false;
-  *out = int8_t(p - 1);
-  return true;
-}
 // An enum number in [lo, hi] (same note as PieceOf).
 bool InRange(uint32_t v, int lo, int hi) { return v >= uint32_t(lo) && v <= uint32_t(hi); }
 
