@@ -128,15 +128,14 @@ class TypedMatch final : public Match {
   bool ApplyEventBytesWithoutRollback(int body_field,
                                       absl::string_view body) override {
     if constexpr (kDecodesWire) {
-      Event event;
       if (body_field != Rules::kEventBodyField ||
-          !rules_->DecodeWire(body, &event) || IsTerminal()) {
+          !rules_->DecodeWire(body, &wire_event_) || IsTerminal()) {
         return false;
       }
       if constexpr (kAppliesInPlace && sizeof(State) >= kNoRollbackFromBytes) {
-        return rules_->ApplyInPlace(&buffers_[current_], event).ok();
+        return rules_->ApplyInPlace(&buffers_[current_], wire_event_).ok();
       } else {
-        return ApplyDecoded(event).ok();
+        return ApplyDecoded(wire_event_).ok();
       }
     } else {
       return false;
@@ -240,6 +239,9 @@ class TypedMatch final : public Match {
   // Two states: the current one and a spare the next event is applied to.
   State buffers_[2];
   int current_ = 0;
+  // The fast path's decoded event, kept rather than constructed per event:
+  // DecodeWire writes all of it each time.
+  Event wire_event_{};
 };
 
 // The typed match behind `match`, or nullptr when it is of another game.

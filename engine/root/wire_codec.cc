@@ -24,10 +24,17 @@ bool InRange(uint32_t v, int lo, int hi) { return v >= uint32_t(lo) && v <= uint
 
 // ---- The wire, read only as protobuf writes it.
 
+// True when the next varint is one byte long, and so in its shortest form.
+inline bool OneByteVarintNext(const WireReader& in) {
+  const absl::string_view rest = in.rest();
+  return !rest.empty() && static_cast<uint8_t>(rest[0]) < 0x80;
+}
+
 // A varint below 2^32 in its shortest form. Protobuf reads a padded varint as
 // the same number, but no writer pads; refusing one keeps the accepted set
 // plain (a varint of six bytes or more is then always refused).
 inline bool ReadVarint32(WireReader& in, uint32_t* v) {
+  if (OneByteVarintNext(in)) return in.ReadUint32(v);  // nearly always
   const size_t before = in.remaining();
   if (!in.ReadUint32(v)) return false;
   const size_t n = before - in.remaining();
@@ -46,6 +53,7 @@ inline bool ReadTag(WireReader& in, uint32_t* field, uint32_t* type) {
 
 // A length-delimited payload, its length in shortest form (as ReadVarint32).
 inline bool ReadLen(WireReader& in, absl::string_view* payload) {
+  if (OneByteVarintNext(in)) return in.ReadLen(payload);  // shorter than 128 bytes
   const size_t before = in.remaining();
   if (!in.ReadLen(payload)) return false;
   const size_t n = before - in.remaining() - payload->size();
