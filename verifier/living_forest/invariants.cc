@@ -653,14 +653,46 @@ const Invariant kInvariants[] = {
 // combined without branches; the rest stop at the first that fails (the
 // single checks then name it). With an impossible seat count cards_conserved
 // fails, so the conjunction is false at once.
+
+// fire_tokens_conserved, fragments_conserved and victory_tiles_conserved in
+// one pass: a seat's fragments, fire tokens and victory tiles are seven
+// adjacent bytes, widened to 16-bit lanes (four seats of 255 cannot wrap)
+// and summed over all four seats as the single checks sum them, then
+// compared lane by lane with what each check wants.
+static_assert(offsetof(PlayerState, fires) == offsetof(PlayerState, fragments) + 1 &&
+              offsetof(PlayerState, victory) == offsetof(PlayerState, fires) + kNumFireValues &&
+              kNumFireValues == 3 && kNumVictoryKinds == 3 &&
+              offsetof(PlayerState, fragments) + 8 <= sizeof(PlayerState));
+bool SeatCountsHold(const State& s) {
+#ifdef ARBITER_LF_SSE2
+  const __m128i zero = _mm_setzero_si128();
+  const auto lanes = [&](int seat) {  // fragments, fires by value, victory by kind, rock
+    return _mm_unpacklo_epi8(
+        _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&s.p[seat].fragments)), zero);
+  };
+  const __m128i sum = _mm_add_epi16(_mm_add_epi16(lanes(0), lanes(1)),
+                                    _mm_add_epi16(lanes(2), lanes(3)));
+  __m128i want = _mm_cvtsi32_si128(kNumFragments - s.fragment_stock);
+  want = _mm_insert_epi16(want, kFireTokensByValue[0] - s.fire_supply[0] - s.centre[0], 1);
+  want = _mm_insert_epi16(want, kFireTokensByValue[1] - s.fire_supply[1] - s.centre[1], 2);
+  want = _mm_insert_epi16(want, kFireTokensByValue[2] - s.fire_supply[2] - s.centre[2], 3);
+  want = _mm_insert_epi16(want, s.players, 4);
+  want = _mm_insert_epi16(want, s.players, 5);
+  want = _mm_insert_epi16(want, s.players, 6);
+  const unsigned equal = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi16(sum, want)));
+  return (equal & 0x3FFFu) == 0x3FFFu;  // lanes 0..6; lane 7, the rocks, is not a count
+#else
+  return inv::FireTokensHold(s) & inv::FragmentsHold(s) & inv::VictoryTilesHold(s);
+#endif
+}
+
 bool AllHold(const Match& match) {
   const State& s = Get(match);
   if (!SeatsInRange(s)) return false;
   ThreadMemory& m = Memory();
-  const bool cheap = inv::CentreFireCapHold(s) & CentreNeverEmptyHolds(s) &
-                     inv::FireTokensHold(s) & inv::FragmentsHold(s) &
-                     inv::VictoryTilesHold(s) & inv::DistinctRocksHold(s) & BonusHolds(s) &
-                     ReshuffleHolds(s) & WinnersHold(s);
+  const bool cheap = inv::CentreFireCapHold(s) & CentreNeverEmptyHolds(s) & SeatCountsHold(s) &
+                     inv::DistinctRocksHold(s) & BonusHolds(s) & ReshuffleHolds(s) &
+                     WinnersHold(s);
   return cheap && CardsHold(s, m) && TreeTilesHold(s, m) && ActionLimitHolds(s, m) &&
          GuardianStopHolds(s, m) && PhaseOrderHolds(s, m) && DisplayMemoHolds(s, m);
 }
