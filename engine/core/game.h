@@ -81,7 +81,7 @@ class Match {
     return Apply(event);
   }
 
-  // The verifier's fast path (verifier/core/wire_verify.h): applies an event
+  // The verifier's fast path (replay/binary_verify.h): applies an event
   // given as the serialized body of its pb::Event, the field numbered
   // `body_field`, without building the message. True when the event was read
   // and applied, with the same result ApplyWithoutRollback() would give.

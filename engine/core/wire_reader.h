@@ -12,7 +12,7 @@
 // Every method returns false on anything it does not read exactly as
 // protobuf would: truncation, a varint too long for its field, a group, a
 // length beyond the bytes left. The fast path then gives up and protobuf's
-// own parser decides (verifier/core/wire_verify.h), so this reader only has
+// own parser decides (replay/binary_verify.h), so this reader only has
 // to be right about what it accepts, never about why it refuses.
 #ifndef ARBITER_ENGINE_CORE_WIRE_READER_H_
 #define ARBITER_ENGINE_CORE_WIRE_READER_H_
