@@ -3,6 +3,8 @@
 // are rejected exactly at their declared event index with their rule id.
 #include <cstdlib>
 #include <filesystem>
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -69,6 +71,57 @@ TEST(RootConformance, InvalidCasesAreRejectedWhereDeclared) {
   std::vector<std::string> cases = CasesIn("invalid");
   EXPECT_FALSE(cases.empty()) << "ARBITER_SOURCE_DIR unset or no cases";
   for (const std::string& path : cases) RunCase(path);
+}
+
+// Every rule id of engine/root/rule_ids.h (read from the source, so that a
+// new id is covered at once) has an invalid case, or is listed here with the
+// reason none can be written. A listed id that gains a case fails too, so the
+// list stays true.
+TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
+  const char* root = std::getenv("ARBITER_SOURCE_DIR");
+  if (root == nullptr) GTEST_SKIP() << "ARBITER_SOURCE_DIR unset";
+  const std::map<std::string, std::string> kWithoutCase = {
+      {"root.battle.dice", "the codec refuses faces above 3 (root.event.malformed) first"},
+      {"root.cards.hand_limit",
+       "the Evening discard step ends when the hand is within the limit, so a discard then is "
+       "root.turn.not_now"},
+      {"root.map.no_such_clearing", "the codec refuses clearings outside 1..12 first"},
+      {"root.setup.config", "a bad configuration is refused at the header, as core.header"},
+      {"root.marquise.build_track",
+       "needs all six buildings of a kind on the map with wood to spare; no game found yet"},
+      {"root.marquise.recruit_choice",
+       "needs the warrior supply short of the recruiters; no game found yet"},
+      {"root.turn.end_phase", "names the rule in citations; never raised"},
+      {"root.marquise.march", "names the rule in citations; a march is two moves (root.move.*)"},
+      {"root.eyrie.disdain_for_trade",
+       "names the rule in citations; the Eyrie's crafting VP are scored, not refused"},
+  };
+  absl::StatusOr<std::string> header =
+      ReadFileCapped(std::string(root) + "/engine/root/rule_ids.h", 1 << 20);
+  ASSERT_TRUE(header.ok()) << header.status();
+  std::set<std::string> ids;
+  for (size_t at = header->find("\"root."); at != std::string::npos;
+       at = header->find("\"root.", at + 1)) {
+    ids.insert(header->substr(at + 1, header->find('"', at + 1) - at - 1));
+  }
+  ASSERT_GT(ids.size(), 40u);
+  std::set<std::string> covered;
+  for (const std::string& path : CasesIn("invalid")) {
+    absl::StatusOr<std::string> bytes = ReadFileCapped(path, 1 << 20);
+    ASSERT_TRUE(bytes.ok()) << bytes.status();
+    absl::StatusOr<pb::MatchLog> log = ParseLog(*bytes, FormatForPath(path));
+    ASSERT_TRUE(log.ok()) << log.status();
+    covered.insert(log->expect().invalid().rule_id());
+  }
+  for (const std::string& id : ids) {
+    const bool exempt = kWithoutCase.count(id) > 0;
+    EXPECT_NE(covered.count(id) > 0, exempt)
+        << id << (exempt ? " has an invalid case now: drop it from kWithoutCase"
+                         : " has no invalid case under corpus/root/invalid");
+  }
+  for (const auto& [id, why] : kWithoutCase) {
+    EXPECT_TRUE(ids.count(id)) << id << " is not a rule id any more";
+  }
 }
 
 }  // namespace

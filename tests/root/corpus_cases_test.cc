@@ -1013,6 +1013,26 @@ TEST(RootCorpus, GeneratedPrefixInvalidCases) {
     c.Invalid(1, absl::StrCat("new_roost { clearing: ", wrong + 1, " }"), "root.eyrie.new_roost",
               "seed 鷲巣王朝 「止まり木確保」 (最も兵士コマが少ない広場)");
   }
+  {
+    // A defender asked for an ambush who holds a card that is not one.
+    const auto non_ambush = [](const State& s, int seat) {
+      for (int card = 0; card < kNumCards; ++card) {
+        if (InHand(s, seat, card) && kCards[card].effect != CardEffect::kAmbush) return card;
+      }
+      return -1;
+    };
+    auto point = FirstGeneratedWhere([&](const State& s, const pb::root::Event&) {
+      return s.battle.active && s.battle.stage == BattleStage::kAmbush &&
+             non_ambush(s, s.battle.defender) >= 0;
+    });
+    ASSERT_TRUE(point.has_value()) << "no committed generated game asks for an ambush";
+    Case c = FromGenerated(*point, "ambush_with_a_non_ambush_card",
+                           "only an ambush card can be played as an ambush");
+    const int defender = c.S().battle.defender;
+    c.Invalid(defender,
+              absl::StrCat("ambush { card: ", non_ambush(c.S(), defender) + 1, " }"),
+              "root.battle.ambush_card", "seed 【戦闘】 ● 奇襲 (奇襲カードを出す)");
+  }
 }
 
 TEST(RootCorpus, GeneratedSourceCases) {
