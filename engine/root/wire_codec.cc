@@ -22,55 +22,7 @@ using codec_checks::PieceOf;
 // An enum number in [lo, hi] (same note as PieceOf).
 bool InRange(uint32_t v, int lo, int hi) { return v >= uint32_t(lo) && v <= uint32_t(hi); }
 
-// ---- The wire, read only as protobuf writes it.
-
-// True when the next varint is one byte long, and so in its shortest form.
-inline bool OneByteVarintNext(const WireReader& in) {
-  const absl::string_view rest = in.rest();
-  return !rest.empty() && static_cast<uint8_t>(rest[0]) < 0x80;
-}
-
-// A varint below 2^32 in its shortest form. Protobuf reads a padded varint as
-// the same number, but no writer pads; refusing one keeps the accepted set
-// plain (a varint of six bytes or more is then always refused).
-inline bool ReadVarint32(WireReader& in, uint32_t* v) {
-  if (OneByteVarintNext(in)) return in.ReadUint32(v);  // nearly always
-  const size_t before = in.remaining();
-  if (!in.ReadUint32(v)) return false;
-  const size_t n = before - in.remaining();
-  return n == 1 || (uint64_t{*v} >> (7 * (n - 1))) != 0;
-}
-
-// Callers compare the field and type with the ones they expect, so field 0
-// and the group wire types never pass.
-inline bool ReadTag(WireReader& in, uint32_t* field, uint32_t* type) {
-  uint32_t tag;
-  if (!ReadVarint32(in, &tag)) return false;
-  *field = tag >> 3;
-  *type = tag & 7;
-  return true;
-}
-
-// A length-delimited payload, its length in shortest form (as ReadVarint32).
-inline bool ReadLen(WireReader& in, absl::string_view* payload) {
-  if (OneByteVarintNext(in)) return in.ReadLen(payload);  // shorter than 128 bytes
-  const size_t before = in.remaining();
-  if (!in.ReadLen(payload)) return false;
-  const size_t n = before - in.remaining() - payload->size();
-  return n == 1 || (uint64_t{payload->size()} >> (7 * (n - 1))) != 0;
-}
-
-// Calls `each(v)` for every varint of a packed field's payload; false on a
-// varint ReadVarint32 refuses or when `each` says so.
-template <typename Each>
-bool ForEachVarint(absl::string_view payload, Each&& each) {
-  WireReader in(payload);
-  while (!in.AtEnd()) {
-    uint32_t v;
-    if (!ReadVarint32(in, &v) || !each(v)) return false;
-  }
-  return true;
-}
+// ---- The wire (engine/core/wire_reader.h), read as protobuf writes it.
 
 // The most fields a body message has (Move, Craft, Build).
 constexpr uint32_t kMaxBodyFields = 4;
@@ -90,24 +42,16 @@ struct Fields {
 // Reads a body message whose fields are 1..kLast, all varints except kPacked
 // (a packed repeated field; 0: none). False on an unknown field, a wrong wire
 // type (protobuf would keep either as unknown and read the field as absent)
-// or a field out of order or twice (protobuf would keep the last or append).
+// or a field given twice (protobuf would keep the last or append).
 template <uint32_t kLast, uint32_t kPacked = 0>
 bool ReadFields(absl::string_view message, Fields* f) {
   static_assert(kLast >= 1 && kLast <= kMaxBodyFields && kPacked <= kLast);
-  WireReader in(message);
-  uint32_t prev = 0;
-  while (!in.AtEnd()) {
-    uint32_t field, type;
-    if (!ReadTag(in, &field, &type) || field <= prev || field > kLast) return false;
-    prev = field;
-    if (field == kPacked) {
-      if (type != kWireLen || !ReadLen(in, &f->packed)) return false;
-    } else if (type != kWireVarint || !ReadVarint32(in, &f->value[field])) {
-      return false;
-    }
+  return ForEachField(message, [f](uint32_t field, uint32_t type, WireReader& in) {
+    if (field > kLast) return false;
     f->present |= 1u << field;
-  }
-  return true;
+    if (field == kPacked) return type == kWireLen && in.ReadLen(&f->packed);
+    return ReadUint32Field(type, in, &f->value[field]);
+  });
 }
 
 }  // namespace
@@ -123,16 +67,16 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
   std::memcpy(&e, &kBlank, sizeof(Event));
   WireReader in(body);
   uint32_t field, type, seat = 0;
-  if (!ReadTag(in, &field, &type)) return false;  // empty: no body
+  if (!in.ReadTag(&field, &type)) return false;  // empty: no body
   if (field == rp::Event::kSeatFieldNumber) {
-    if (type != kWireVarint || !ReadVarint32(in, &seat) || !ReadTag(in, &field, &type))
+    if (type != kWireVarint || !in.ReadUint32(&seat) || !in.ReadTag(&field, &type))
       return false;
   }
   // Then exactly one body and nothing after it: every other field number is
   // unknown or another body (protobuf keeps the last kind, or merges a kind
   // given twice).
   absl::string_view m;
-  if (type != kWireLen || !ReadLen(in, &m) || !in.AtEnd()) return false;
+  if (type != kWireLen || !in.ReadLen(&m) || !in.AtEnd()) return false;
   if (seat >= uint32_t(kMaxSeats)) return false;
   e.seat = int8_t(seat);
   Fields f;
@@ -142,7 +86,7 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       e.kind = EventKind::kDeckShuffle;
       e.seat = 0;
       if (!ReadFields<M::kCardsFieldNumber, M::kCardsFieldNumber>(m, &f)) return false;
-      return ForEachVarint(f.packed, [&e](uint32_t c) {
+      return ForEachPackedUint32(f.packed, [&e](uint32_t c) {
         int8_t card;
         if (e.order_len == kNumCards || !Card(c, &card)) return false;  // too many, no such
         e.order[e.order_len++] = uint8_t(card);
@@ -154,7 +98,7 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       e.kind = EventKind::kSuitMarkers;
       e.seat = 0;
       if (!ReadFields<M::kSuitsFieldNumber, M::kSuitsFieldNumber>(m, &f)) return false;
-      const bool read = ForEachVarint(f.packed, [&e](uint32_t s) {
+      const bool read = ForEachPackedUint32(f.packed, [&e](uint32_t s) {
         if (e.order_len == kNumClearings || !InRange(s, rp::FOX, rp::MOUSE)) return false;
         e.order[e.order_len++] = uint8_t(s - 1);
         return true;
@@ -282,7 +226,7 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       if (!PieceOf(f[M::kBuildingFieldNumber], &e.piece)) return false;
       if (!Clearing(f[M::kClearingFieldNumber], &e.a)) return false;
       int wood = 0;
-      const bool read = ForEachVarint(f.packed, [&e, &wood](uint32_t c) {
+      const bool read = ForEachPackedUint32(f.packed, [&e, &wood](uint32_t c) {
         return wood < kMaxWood && Clearing(c, &e.wood[wood++]);  // too much wood, no such
       });
       if (!read) return false;

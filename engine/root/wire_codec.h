@@ -15,10 +15,10 @@ namespace arbiter::root {
 
 // `body` is a serialized arbiter.pb.root.Event (the bytes of field `root` of
 // arbiter.pb.Event). True only when the bytes are laid out as protobuf writes
-// them (each message's fields in ascending number order, each at most once,
-// with its declared wire type, varints in their shortest form, repeated
-// fields packed; an explicit zero is read as protobuf reads it, as the
-// default) and DecodeEvent (codec.h) accepts what protobuf parses from them;
+// them (the seat, then one body; each field at most once, with its declared
+// wire type, repeated fields packed, varints below 2^32; padded varints and
+// explicit zeros read as protobuf reads them) and DecodeEvent (codec.h)
+// accepts what protobuf parses from them;
 // *out is then exactly the Event DecodeEvent gives. False for anything else,
 // including bytes DecodeEvent would accept (an unknown field, say): the
 // caller then parses with protobuf and DecodeEvent decides. On false *out is

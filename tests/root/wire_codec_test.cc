@@ -421,9 +421,11 @@ TEST(RootWireCodec, FieldGivenTwiceFallsBack) {
                   LenField(rp::Event::kBuildFieldNumber, LenField(3, "\x01")));
 }
 
-TEST(RootWireCodec, FieldsOutOfOrderFallBack) {
+// Inside a body any order reads as protobuf reads it; the event itself must
+// be the seat, then the body, as writers put it.
+TEST(RootWireCodec, BodyFieldsInAnyOrderSeatFirst) {
+  ExpectTaken(LenField(kMove, VarintField(2, 2) + VarintField(1, 1)));
   ExpectFallsBack(LenField(kMove, VarintField(1, 1) + VarintField(2, 2)) + VarintField(kSeat, 1));
-  ExpectFallsBack(LenField(kMove, VarintField(2, 2) + VarintField(1, 1)));
 }
 
 TEST(RootWireCodec, TwoBodyKindsFallBack) {
@@ -475,17 +477,17 @@ TEST(RootWireCodec, OutOfRangeValuesFallBack) {
   ExpectFallsBack(LenField(rp::Event::kDiscardFieldNumber, VarintField(1, UINT32_MAX)));
 }
 
-TEST(RootWireCodec, PaddedOrLongVarintsFallBack) {
+TEST(RootWireCodec, PaddedVarintsReadAsProtobufReadsThemLongOnesFallBack) {
   const std::string pass = Body("pass {}");
-  // Seat 1 in six bytes (padded), and 2^35, which protobuf truncates to 0.
-  ExpectFallsBack(Tag(kSeat, kWireVarint) + std::string("\x81\x80\x80\x80\x80\x00", 6) + pass);
+  // Padded: seat 1 in six bytes and in two, a tag, a length, a packed element.
+  ExpectTaken(Tag(kSeat, kWireVarint) + std::string("\x81\x80\x80\x80\x80\x00", 6) + pass);
+  ExpectTaken(Tag(kSeat, kWireVarint) + std::string("\x81\x00", 2) + pass);
+  ExpectTaken(std::string("\x88\x00\x01", 3) + pass);
+  ExpectTaken(Tag(rp::Event::kPassFieldNumber, kWireLen) + std::string("\x80\x00", 2));
+  ExpectTaken(LenField(rp::Event::kDeckShuffleFieldNumber,
+                       Tag(1, kWireLen) + "\x02" + std::string("\x81\x00", 2)));
+  // 2^35, which protobuf truncates to 0 in a uint32 field.
   ExpectFallsBack(VarintField(kSeat, uint64_t{1} << 35) + pass);
-  // Padded in two bytes: seat, a tag, a length, a packed element.
-  ExpectFallsBack(Tag(kSeat, kWireVarint) + std::string("\x81\x00", 2) + pass);
-  ExpectFallsBack(std::string("\x88\x00\x01", 3) + pass);
-  ExpectFallsBack(Tag(rp::Event::kPassFieldNumber, kWireLen) + std::string("\x80\x00", 2));
-  ExpectFallsBack(LenField(rp::Event::kDeckShuffleFieldNumber,
-                           Tag(1, kWireLen) + "\x02" + std::string("\x81\x00", 2)));
 }
 
 TEST(RootWireCodec, TruncatedBytesFallBack) {
