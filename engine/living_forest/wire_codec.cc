@@ -10,6 +10,19 @@ namespace {
 
 namespace lf = ::arbiter::pb::living_forest;
 
+// Reads a packed field of 1-based kinds 1..`kinds` into out[0..*n) as 0-based
+// bytes; false beyond `capacity` values or on a kind out of range.
+bool ReadKinds(absl::string_view packed, int capacity, int kinds, uint8_t* out, uint8_t* n) {
+  int count = 0;
+  const bool read = ForEachPackedUint32(packed, [&](uint32_t kind) {
+    if (count >= capacity || kind < 1 || kind > static_cast<uint32_t>(kinds)) return false;
+    out[count++] = static_cast<uint8_t>(kind - 1);
+    return true;
+  });
+  *n = static_cast<uint8_t>(count);
+  return read;
+}
+
 // Fills e->cards from the packed Card field `cards_field` of `message`; the
 // message may also hold a level (ShuffleStack), returned in *level.
 bool ReadCards(absl::string_view message, uint32_t cards_field, Event* e,
@@ -19,17 +32,8 @@ bool ReadCards(absl::string_view message, uint32_t cards_field, Event* e,
       return ReadUint32Field(type, in, level);
     }
     absl::string_view packed;
-    if (number != cards_field || type != kWireLen || !in.ReadLen(&packed)) return false;
-    int n = 0;
-    const bool read = ForEachPackedUint32(packed, [&](uint32_t card) {
-      if (n >= kMaxOwned || card < 1 || card > static_cast<uint32_t>(kNumCardKinds)) {
-        return false;
-      }
-      e->cards[n++] = static_cast<uint8_t>(card - 1);
-      return true;
-    });
-    e->n = static_cast<uint8_t>(n);
-    return read;
+    return number == cards_field && type == kWireLen && in.ReadLen(&packed) &&
+           ReadKinds(packed, kMaxOwned, kNumCardKinds, e->cards.data(), &e->n);
   });
 }
 
@@ -67,19 +71,8 @@ bool ReadMove(absl::string_view message, Event* e) {
       return true;
     }
     absl::string_view packed;
-    if (number != lf::Move::kStealsFieldNumber || type != kWireLen || !in.ReadLen(&packed)) {
-      return false;
-    }
-    int n = 0;
-    const bool read = ForEachPackedUint32(packed, [&](uint32_t kind) {
-      if (n >= kMaxSteals || kind < 1 || kind > static_cast<uint32_t>(kNumVictoryKinds)) {
-        return false;
-      }
-      e->steals[n++] = static_cast<uint8_t>(kind - 1);
-      return true;
-    });
-    e->n_steals = static_cast<uint8_t>(n);
-    return read;
+    return number == lf::Move::kStealsFieldNumber && type == kWireLen && in.ReadLen(&packed) &&
+           ReadKinds(packed, kMaxSteals, kNumVictoryKinds, e->steals.data(), &e->n_steals);
   });
 }
 

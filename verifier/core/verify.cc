@@ -80,8 +80,8 @@ absl::StatusOr<std::unique_ptr<Match>> StartMatch(const pb::Header& header) {
 
 // Everything verification checks once an event has been applied: derived
 // state (when asked), the invariant catalogue, the event's checkpoint.
-// Inlined: it runs after every event, and the call cost more than the
-// checks of a typical event besides the invariants.
+// Always inlined: it runs after every event, and what it does besides the
+// invariants is a few tests of options.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CheckAfterEvent(
     const Match& match, const VerifyOptions& options, absl::Span<const Invariant> invariants,
     AllInvariantsHold fast_path, const pb::Checkpoint* checkpoint) {
