@@ -19,7 +19,9 @@ pb::MatchLog GeneratedLog(const std::string& game, const std::string& file) {
   absl::StatusOr<std::string> bytes = ReadFileCapped(
       std::string(root) + "/corpus/" + game + "/generated/" + file, 1 << 26);
   EXPECT_TRUE(bytes.ok()) << bytes.status();
-  if (bytes.ok()) EXPECT_TRUE(log.ParseFromString(*bytes));
+  if (bytes.ok()) {
+    EXPECT_TRUE(log.ParseFromString(*bytes));
+  }
   return log;
 }
 
