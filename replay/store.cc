@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <lmdb.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -20,9 +21,13 @@
 #include "absl/strings/str_format.h"
 #include "arbiter/store.pb.h"
 #include "engine/core/digest.h"
+#include "replay/lmdb_pages.h"
+#include "verifier/core/escape.h"
 
 namespace arbiter {
 namespace {
+
+namespace fs = std::filesystem;
 
 constexpr char kLogsDb[] = "logs";
 constexpr char kMetaDb[] = "meta";
@@ -131,8 +136,14 @@ std::string HumanBytes(uint64_t bytes) {
 // LMDB's locks are per process: opening one environment twice in a process
 // and closing either copy silently drops the other's locks. So Open keeps
 // the folders this process has open (by device and inode) and refuses a
-// second open.
-using DirId = std::pair<dev_t, ino_t>;
+// second open. The process id is part of the key: a child made by fork()
+// is another process, whose own Open of the same folder is allowed.
+struct DirId {
+  pid_t pid;
+  dev_t dev;
+  ino_t ino;
+  auto operator<=>(const DirId&) const = default;
+};
 
 std::mutex& OpenDirsMutex() {
   static auto* mutex = new std::mutex;
@@ -309,6 +320,16 @@ absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
           where, "data.mdb's root page ", root, " is damaged.", damaged));
     }
   }
+  // Every other page LMDB may follow, so a damaged one is reported here
+  // instead of aborting the process inside LMDB.
+  LmdbSnapshot snapshot;
+  snapshot.page_size = psize;
+  snapshot.last_page = newest.last_page;
+  snapshot.free_root = newest.free_root;
+  snapshot.main_root = newest.main_root;
+  if (absl::Status pages = CheckLmdbPages(fd.get(), snapshot, where); !pages.ok()) {
+    return pages;
+  }
   return newest.map_size;
 }
 
@@ -388,10 +409,9 @@ bool FromStored(int stored, LogFormat* format) {
   }
 }
 
+// Names come from file systems and logs: escaped and bounded (escape.h).
 std::string Quoted(absl::string_view name) {
-  constexpr size_t kMaxShown = 120;
-  if (name.size() <= kMaxShown) return absl::StrCat("'", name, "'");
-  return absl::StrCat("'", name.substr(0, kMaxShown), "...'");
+  return absl::StrCat("'", EscapeText(name, kMaxQuotedText), "'");
 }
 
 }  // namespace
@@ -406,6 +426,8 @@ absl::string_view IngestResultName(IngestResult result) {
       return "unchanged";
     case IngestResult::kReplaced:
       return "replaced";
+    case IngestResult::kSkipped:
+      return "skipped";
   }
   return "unknown";
 }
@@ -429,6 +451,61 @@ uint64_t DigestOfLogBytes(absl::string_view bytes) {
 
 // ---- the environment --------------------------------------------------
 
+namespace {
+
+// ---- a full disk -----------------------------------------------------
+
+// "the file system holding DIR (mounted at M) is full: N bytes free" when
+// the file system of `dir` has less than `needed` bytes free, else empty.
+// LMDB reports a short write as EIO, so a write error is only called a full
+// disk after asking the file system.
+std::string DiskFullMessage(const std::string& dir, uint64_t needed) {
+  struct statvfs vfs;
+  if (statvfs(dir.c_str(), &vfs) != 0) return "";
+  const uint64_t free_bytes = uint64_t{vfs.f_bavail} * vfs.f_frsize;
+  if (free_bytes >= needed && vfs.f_favail != 0) return "";
+  // The mount point: the highest ancestor on the same device.
+  std::error_code ec;
+  fs::path at = fs::weakly_canonical(fs::path(dir), ec);
+  struct stat st;
+  if (!ec && stat(at.c_str(), &st) == 0) {
+    const dev_t dev = st.st_dev;
+    while (at.has_parent_path() && at.parent_path() != at) {
+      struct stat up;
+      if (stat(at.parent_path().c_str(), &up) != 0 || up.st_dev != dev) break;
+      at = at.parent_path();
+    }
+  }
+  return absl::StrCat("the file system holding ", EscapeText(dir, kMaxQuotedPath),
+                      " (mounted at ", EscapeText(at.string(), kMaxQuotedPath),
+                      ") is full: ", HumanBytes(free_bytes), " free",
+                      vfs.f_favail == 0 ? ", no inodes free" : "",
+                      "; free space on it and try again");
+}
+
+bool MayBeDiskFull(int rc) { return rc == ENOSPC || rc == EDQUOT || rc == EIO; }
+
+// LMDB maps lock.mdb and writes its reader table through the map; on a
+// file system with no free blocks the first such write is SIGBUS. Giving
+// the file its blocks first turns that into ENOSPC here. The size covers
+// LMDB 0.9's table (a 128-byte header and 64 bytes per reader) with room
+// to spare; LMDB only ever grows the file.
+absl::Status PreallocateLockFile(const std::string& dir, unsigned max_readers,
+                                 const std::string& where) {
+  const std::string path = (fs::path(dir) / "lock.mdb").string();
+  Fd fd(open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644));
+  if (fd.get() < 0) return absl::OkStatus();  // LMDB's own open reports why
+  const off_t size = static_cast<off_t>(4096 + 64 * (uint64_t{max_readers} + 2));
+  const int rc = posix_fallocate(fd.get(), 0, size);
+  if (rc == 0 || rc == EOPNOTSUPP || rc == EINVAL) return absl::OkStatus();
+  std::string full = DiskFullMessage(dir, static_cast<uint64_t>(size));
+  return absl::Status(CodeForErrno(rc),
+                      absl::StrCat(where, "cannot create lock.mdb: ",
+                                   full.empty() ? std::strerror(rc) : full));
+}
+
+}  // namespace
+
 struct CorpusStore::Env {
   ~Env() {
     if (env != nullptr) mdb_env_close(env);
@@ -447,6 +524,7 @@ struct CorpusStore::Env {
   bool registered = false;
   uint64_t map_size = 0;
   size_t max_name = 511;
+  bool without_lock = false;  // read-only, lock.mdb not writable: MDB_NOLOCK
 };
 
 namespace {
@@ -584,7 +662,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   }
 
   auto env = std::make_unique<Env>();
-  env->dir_id = {st.st_dev, st.st_ino};
+  env->dir_id = {getpid(), st.st_dev, st.st_ino};
   {
     std::lock_guard<std::mutex> lock(OpenDirsMutex());
     if (!OpenDirs().insert(env->dir_id).second) {
@@ -601,6 +679,12 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   struct stat data_st;
   if (stat(data_path.c_str(), &data_st) == 0) {
     absl::StatusOr<uint64_t> checked = CheckDataFile(data_path, errors.where());
+    // A writer in another process may commit while the pages are walked,
+    // reusing some of them; a later walk sees a consistent snapshot. A file
+    // that is really damaged fails every time.
+    for (int retry = 0; retry < 2 && absl::IsDataLoss(checked.status()); ++retry) {
+      checked = CheckDataFile(data_path, errors.where());
+    }
     if (!checked.ok()) return checked.status();
     file_map_size = *checked;
   } else if (errno != ENOENT) {
@@ -628,6 +712,10 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     }
   }
 
+  if (mode == StoreMode::kReadWrite) {
+    absl::Status lock = PreallocateLockFile(dir, options.max_readers, errors.where());
+    if (!lock.ok()) return lock;
+  }
   int rc = mdb_env_create(&env->env);
   if (rc != 0) return errors.Lmdb(rc, "cannot create an LMDB environment");
   env->map_size = std::max(options.map_size, file_map_size);
@@ -640,6 +728,19 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   unsigned flags = MDB_NOTLS;
   if (mode == StoreMode::kReadOnly) flags |= MDB_RDONLY;
   rc = mdb_env_open(env->env, dir.c_str(), flags, 0644);
+  if ((rc == EACCES || rc == EPERM) && mode == StoreMode::kReadOnly) {
+    // A user who may read the store but not write lock.mdb (or create it):
+    // read without LMDB's reader table. Safe while no one ingests; a writer
+    // running meanwhile may reuse pages under this reader, which the digest
+    // of every log's bytes then reports as damage rather than passing.
+    mdb_env_close(env->env);
+    env->env = nullptr;
+    rc = mdb_env_create(&env->env);
+    if (rc == 0) rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(env->map_size));
+    if (rc == 0) rc = mdb_env_set_maxdbs(env->env, kMaxDbs);
+    if (rc == 0) rc = mdb_env_open(env->env, dir.c_str(), flags | MDB_NOLOCK, 0644);
+    env->without_lock = rc == 0;
+  }
   if (rc != 0) {
     if (CodeForLmdb(rc) == absl::StatusCode::kPermissionDenied) {
       return errors.Lmdb(
@@ -649,10 +750,18 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
                   : "cannot open for writing (check the permissions of the folder, "
                     "data.mdb and lock.mdb, or open it read-only)");
     }
+    if (MayBeDiskFull(rc)) {
+      std::string full = DiskFullMessage(dir, uint64_t{1} << 20);
+      if (!full.empty()) {
+        return errors.Make(absl::StatusCode::kResourceExhausted,
+                           absl::StrCat("cannot open: ", full));
+      }
+    }
     return errors.Lmdb(rc, "cannot open the LMDB environment");
   }
   int dead = 0;
-  rc = mdb_reader_check(env->env, &dead);  // frees slots of crashed readers
+  // Frees slots of crashed readers (there is no table without a lock file).
+  rc = env->without_lock ? 0 : mdb_reader_check(env->env, &dead);
   if (rc != 0) return errors.Lmdb(rc, "cannot check the reader table");
   env->max_name = static_cast<size_t>(mdb_env_get_maxkeysize(env->env));
 
@@ -732,7 +841,14 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   // Committing (even a read transaction) makes the handles usable by later
   // transactions.
   rc = txn.Commit();
-  if (rc != 0) return errors.Lmdb(rc, "cannot commit the new store");
+  if (rc != 0) {
+    std::string full = MayBeDiskFull(rc) ? DiskFullMessage(dir, uint64_t{1} << 20) : "";
+    if (!full.empty()) {
+      return errors.Make(absl::StatusCode::kResourceExhausted,
+                         absl::StrCat("cannot create the store: ", full));
+    }
+    return errors.Lmdb(rc, "cannot commit the new store");
+  }
 
   return std::unique_ptr<CorpusStore>(
       new CorpusStore(dir, mode, options, std::move(env)));
@@ -766,12 +882,6 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
                          absl::StrCat("log #", i + 1, " of ", n,
                                       " has an empty name; nothing was stored"));
     }
-    if (log.name.size() > env_->max_name) {
-      return errors.Make(absl::StatusCode::kInvalidArgument,
-                         absl::StrCat(which(i), ": the name is ", log.name.size(),
-                                      " bytes; names are at most ", env_->max_name,
-                                      " bytes; nothing was stored"));
-    }
     if (log.bytes.empty()) {
       return errors.Make(absl::StatusCode::kInvalidArgument,
                          absl::StrCat(which(i), " has no bytes; nothing was stored"));
@@ -798,6 +908,16 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
                                     " logs of this ingest were committed and stay "
                                     "stored; logs from #", start + 1, " on were not");
       std::string advice;
+      if (MayBeDiskFull(rc)) {
+        uint64_t needed = uint64_t{1} << 20;
+        for (size_t j = start; j < end; ++j) needed += logs[j].bytes.size();
+        std::string full = DiskFullMessage(dir_, needed);
+        if (!full.empty()) {
+          return absl::Status(absl::StatusCode::kResourceExhausted,
+                              absl::StrCat(errors.where(), doing, " ", which(i), ": ",
+                                           full, "; ", kept));
+        }
+      }
       if (rc == MDB_MAP_FULL) {
         advice = absl::StrCat(
             "; the store's map size (", HumanBytes(env_->map_size),
@@ -835,6 +955,15 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
     for (size_t i = start; i < end; ++i) {
       const NewLog& log = logs[i];
       IngestOutcome outcome;
+      if (log.name.size() > env_->max_name) {
+        // LMDB keys are bounded; one such name must not stop the others.
+        outcome.result = IngestResult::kSkipped;
+        outcome.why = absl::StrCat("the name is ", log.name.size(),
+                                   " bytes; a store keeps names of at most ",
+                                   env_->max_name, " bytes");
+        outcomes.push_back(std::move(outcome));
+        continue;
+      }
       MDB_val name_key = ValOf(log.name), v;
       rc = mdb_get(txn.get(), env_->names, &name_key, &v);
       if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
@@ -850,7 +979,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
         rc = mdb_get(txn.get(), env_->logs, &k, &bytes);
         if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
         if (rc == 0 && ViewOf(bytes) == log.bytes) {
-          outcomes.push_back({IngestResult::kUnchanged, old_id, 0});
+          outcomes.push_back({IngestResult::kUnchanged, old_id, 0, {}});
           continue;
         }
         // Other bytes (or a half-missing entry): the old id goes away, so an
@@ -910,7 +1039,8 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
 
 // ---- reading ----------------------------------------------------------
 
-absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
+absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
+    std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
   Txn txn;
   int rc = txn.Begin(env_->env, MDB_RDONLY);
@@ -926,7 +1056,11 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
   for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_FIRST); rc == 0;
        rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
     absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
-    if (!record.ok()) return record.status();
+    if (!record.ok()) {
+      if (damaged == nullptr) return record.status();
+      damaged->push_back(record.status());
+      continue;
+    }
     records.push_back(*std::move(record));
   }
   if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
@@ -1006,8 +1140,8 @@ absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
 }
 
 absl::Status CorpusStore::ForEach(
-    absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn)
-    const {
+    absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn,
+    std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
   pb::StoreRecord scratch;
   uint64_t next = 0;  // smallest id not visited yet
@@ -1025,7 +1159,15 @@ absl::Status CorpusStore::ForEach(
     rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE);
     for (size_t count = 0; rc == 0 && count < options_.read_batch_size; ++count) {
       absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
-      if (!record.ok()) return record.status();
+      if (!record.ok()) {
+        uint64_t id;
+        if (damaged == nullptr || !DecodeId(k, &id)) return record.status();
+        damaged->push_back(record.status());
+        if (id == std::numeric_limits<uint64_t>::max()) return absl::OkStatus();
+        next = id + 1;
+        rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT);
+        continue;
+      }
       IdKey key(record->id);
       MDB_val bk = key.val(), bytes;
       rc = mdb_get(txn.get(), env_->logs, &bk, &bytes);
