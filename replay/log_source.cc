@@ -71,7 +71,7 @@ void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) 
       LogSet::Entry e;
       e.name = folder;
       e.error = absl::PermissionDeniedError(
-          absl::StrCat(EscapeText(folder, kMaxQuotedPath),
+          absl::StrCat(Bounded(folder, kMaxQuotedPath),
                        ": folder cannot be listed: ", ec.message(),
                        "; the logs in it were not read"));
       found.push_back(std::move(e));

@@ -409,9 +409,10 @@ bool FromStored(int stored, LogFormat* format) {
   }
 }
 
-// Names come from file systems and logs: escaped and bounded (escape.h).
+// Names come from file systems and logs: bounded here, escaped where the
+// message is printed (escape.h).
 std::string Quoted(absl::string_view name) {
-  return absl::StrCat("'", EscapeText(name, kMaxQuotedText), "'");
+  return absl::StrCat("'", Bounded(name, kMaxQuotedText), "'");
 }
 
 }  // namespace
@@ -476,8 +477,8 @@ std::string DiskFullMessage(const std::string& dir, uint64_t needed) {
       at = at.parent_path();
     }
   }
-  return absl::StrCat("the file system holding ", EscapeText(dir, kMaxQuotedPath),
-                      " (mounted at ", EscapeText(at.string(), kMaxQuotedPath),
+  return absl::StrCat("the file system holding ", Bounded(dir, kMaxQuotedPath),
+                      " (mounted at ", Bounded(at.string(), kMaxQuotedPath),
                       ") is full: ", HumanBytes(free_bytes), " free",
                       vfs.f_favail == 0 ? ", no inodes free" : "",
                       "; free space on it and try again");
