@@ -23,15 +23,15 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
   out.format = e.format;
   if (e.store != nullptr) {
     absl::StatusOr<std::string> bytes = e.store->GetBytes(e.id);
-    if (absl::IsNotFound(bytes.status())) {
-      // Replaced since it was listed: an ingest gave the name new bytes
-      // under a new id and removed the old one. Read what the name holds
-      // now, so a concurrent ingest never turns a valid log unreadable.
+    // Replaced since it was listed: an ingest gave the name new bytes under
+    // a new id and removed the old one. Read what the name holds now, so a
+    // concurrent ingest never turns a valid log unreadable (a few times, in
+    // case it is replaced again in between).
+    for (int attempt = 0; attempt < 3 && absl::IsNotFound(bytes.status()); ++attempt) {
       absl::StatusOr<LogRecord> now = e.store->FindName(e.stored_name);
-      if (now.ok()) {
-        out.format = now->format;
-        bytes = e.store->GetBytes(now->id);
-      }
+      if (!now.ok()) break;  // removed, not replaced: the first error stands
+      out.format = now->format;
+      bytes = e.store->GetBytes(now->id);
     }
     if (!bytes.ok()) return bytes.status();
     out.bytes = *std::move(bytes);
