@@ -20,8 +20,10 @@ plus a metadata index (game, match id, players, events, size), so listing
 never decodes events. ingest reads log files and folders (each log is parsed
 once to check it and index it; unreadable ones are reported and skipped) and
 stores them in batches; re-ingesting the same files changes nothing, a file
-whose bytes changed replaces its old entry. A failure midway keeps every
-batch committed before it. ls lists the index; get writes a log's original
+whose bytes changed replaces its old entry; a file whose name is longer than
+the store's 511-byte key limit is reported and skipped. A failure midway (a
+full disk, a full map) keeps every batch committed before it. ls lists the index (a damaged record is reported on standard error and
+skipped, exit 2); get writes a log's original
 bytes to FILE or standard output. `arbiter verify DIR` and `arbiter conform
 DIR` read a store directly.
 

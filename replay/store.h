@@ -28,13 +28,21 @@
 // Every error is an absl::Status naming the store folder and, where there is
 // one, the log; nothing throws or aborts.
 //
-// Damaged files: LMDB trusts its pages, and a bad page can crash it. Open
-// therefore checks data.mdb's two header pages, its length against the
-// pages they use, and the root pages (kDataLoss), which covers truncated
-// files, files that are not LMDB's and damaged headers. Log bytes are
-// checked against their digest on every read (kDataLoss). Damage inside the
-// B-tree's other pages is not detected and may still crash the process:
-// keep backups (`mdb_copy`), and re-ingest into a new store when in doubt.
+// Damaged files: LMDB trusts its pages, and a bad page can crash it or fail
+// one of its assertions (which aborts). Open therefore checks data.mdb's two
+// header pages, its length against the pages they use, and then every
+// branch and leaf page of the newest snapshot and the header of every
+// overflow run (replay/lmdb_pages.h), all read with pread (kDataLoss naming
+// the page). Log bytes are checked against their digest on every read
+// (kDataLoss), and a metadata record that does not decode can be skipped
+// and reported (List, ForEach). Pages damaged after Open, while the store
+// is open, are not checked again.
+//
+// Read-only users: kReadOnly works without write access to the folder or
+// lock.mdb (LMDB then runs without its reader table: safe while nobody
+// ingests). A full file system is kResourceExhausted naming the folder and
+// its mount point, never SIGBUS (lock.mdb gets its blocks before LMDB maps
+// it).
 #ifndef ARBITER_REPLAY_STORE_H_
 #define ARBITER_REPLAY_STORE_H_
 
@@ -81,7 +89,7 @@ struct StoreOptions {
 // One log to ingest. `header` and `event_count` come from the caller's parse
 // of `bytes`; the store keeps `bytes` as they are and does not parse them.
 struct NewLog {
-  std::string name;  // unique key, usually the path; 1..511 bytes
+  std::string name;  // unique key, usually the path; 1..511 bytes (longer: kSkipped)
   std::string bytes;
   LogFormat format = LogFormat::kBinary;
   pb::Header header;
@@ -154,7 +162,8 @@ class CorpusStore {
   // On a failure midway, every batch committed before the failing one stays
   // stored and readable; the failing batch leaves no trace. The message
   // names the log and how many logs were committed. kResourceExhausted: the
-  // map is full (reopen with a larger StoreOptions::map_size, ingest again).
+  // map is full (reopen with a larger StoreOptions::map_size, ingest again),
+  // or the file system is (the message names it and its free space).
   // kFailedPrecondition: the store was opened kReadOnly.
   absl::StatusOr<std::vector<IngestOutcome>> Ingest(absl::Span<const NewLog> logs);
 
