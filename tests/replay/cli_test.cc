@@ -12,25 +12,13 @@
 #include "gtest/gtest.h"
 #include "replay/commands.h"
 #include "replay/log_reader.h"
+#include "tests/replay/run_arbiter.h"
 
 namespace arbiter {
 namespace {
 
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
-
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Result Arbiter(std::vector<std::string> args) {
-  args.insert(args.begin(), "arbiter");
-  std::ostringstream out, err;
-  int code = RunArbiter(args, out, err);
-  return {code, out.str(), err.str()};
-}
 
 class CliTest : public ::testing::Test {
  protected:

@@ -24,6 +24,7 @@
 #include "gtest/gtest.h"
 #include "replay/commands.h"
 #include "replay/log_reader.h"
+#include "tests/replay/run_arbiter.h"
 
 namespace arbiter {
 namespace {
@@ -31,19 +32,6 @@ namespace {
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
 using ::testing::Not;
-
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Result Arbiter(std::vector<std::string> args) {
-  args.insert(args.begin(), "arbiter");
-  std::ostringstream out, err;
-  int code = RunArbiter(args, out, err);
-  return {code, out.str(), err.str()};
-}
 
 pb::MatchLog Game(uint64_t seed) {
   PlayOptions options;

@@ -20,42 +20,17 @@
 #include "gtest/gtest.h"
 #include "replay/log_source.h"
 #include "replay/store.h"
+#include "tests/replay/store_test_fixture.h"
 
 namespace arbiter {
 namespace {
 
 namespace fs = std::filesystem;
 
-NewLog MakeLog(const std::string& name, size_t size = 3000, int version = 0) {
-  NewLog log;
-  log.name = name;
-  std::mt19937_64 rng(std::hash<std::string>{}(name) + version);
-  log.bytes = absl::StrCat("<", version, ">");
-  while (log.bytes.size() < size) log.bytes.push_back(static_cast<char>(rng()));
-  log.header.set_format_version(1);
-  log.header.set_game("rumble_nation");
-  log.header.set_match_id(absl::StrCat("m-", version));
-  log.header.set_players(3);
-  log.event_count = 7;
-  return log;
-}
-
-class StoreHardeningTest : public ::testing::Test {
+class StoreHardeningTest : public StoreTest {
  protected:
-  void SetUp() override {
-    std::string tmpl = (fs::path(::testing::TempDir()) / "store_hard.XXXXXX").string();
-    ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
-    root_ = tmpl;
-    dir_ = (fs::path(root_) / "db").string();
-  }
-  void TearDown() override {
-    std::error_code ec;
-    fs::remove_all(root_, ec);
-  }
   std::unique_ptr<CorpusStore> Open(StoreMode mode = StoreMode::kReadWrite) {
-    absl::StatusOr<std::unique_ptr<CorpusStore>> store = CorpusStore::Open(dir_, mode);
-    EXPECT_TRUE(store.ok()) << store.status();
-    return store.ok() ? *std::move(store) : nullptr;
+    return OpenOrDie(mode);
   }
   // Writes `value` under id `id` in the "meta" database with plain LMDB, as
   // an older build or a damaged disk would have left it.
@@ -75,8 +50,6 @@ class StoreHardeningTest : public ::testing::Test {
     ASSERT_EQ(mdb_txn_commit(txn), 0);
     mdb_env_close(env);
   }
-  std::string root_;
-  std::string dir_;
 };
 
 TEST_F(StoreHardeningTest, NamesAndMatchIdsThatAreNotUtf8AreStoredAndListedBack) {

@@ -18,73 +18,12 @@
 
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
+#include "tests/replay/store_test_fixture.h"
 
 namespace arbiter {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A log whose bytes are unique to (name, version) and `size` long; the store
-// never parses bytes, so they need not be a real MatchLog.
-NewLog MakeLog(const std::string& name, size_t size = 4000, int version = 0) {
-  NewLog log;
-  log.name = name;
-  std::mt19937_64 rng(std::hash<std::string>{}(name) + version);
-  log.bytes = absl::StrCat("<", name, "#", version, ">");
-  while (log.bytes.size() < size) log.bytes.push_back(static_cast<char>(rng()));
-  log.bytes.resize(std::max(size, log.bytes.size()));
-  log.format = LogFormat::kBinary;
-  log.header.set_format_version(1);
-  log.header.set_game("rumble_nation");
-  log.header.set_match_id(absl::StrCat("m-", name));
-  log.header.set_rules_version(1);
-  log.header.set_players(3);
-  log.event_count = 42;
-  return log;
-}
-
-std::vector<NewLog> MakeLogs(int n, size_t size = 4000, const std::string& prefix = "log") {
-  std::vector<NewLog> logs;
-  for (int i = 0; i < n; ++i) logs.push_back(MakeLog(absl::StrCat(prefix, i), size));
-  return logs;
-}
-
-class StoreTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    std::string tmpl = (fs::path(::testing::TempDir()) / "store_test.XXXXXX").string();
-    ASSERT_NE(mkdtemp(tmpl.data()), nullptr);
-    root_ = tmpl;
-    dir_ = (fs::path(root_) / "db").string();
-  }
-  void TearDown() override {
-    std::error_code ec;
-    for (const auto& entry : fs::recursive_directory_iterator(root_, ec)) {
-      fs::permissions(entry.path(), fs::perms::owner_all, fs::perm_options::add, ec);
-    }
-    fs::remove_all(root_, ec);
-  }
-
-  std::unique_ptr<CorpusStore> OpenOrDie(StoreMode mode = StoreMode::kReadWrite,
-                                         const StoreOptions& options = {}) {
-    absl::StatusOr<std::unique_ptr<CorpusStore>> store =
-        CorpusStore::Open(dir_, mode, options);
-    EXPECT_TRUE(store.ok()) << store.status();
-    return store.ok() ? *std::move(store) : nullptr;
-  }
-
-  // Creates a store holding `n` logs and closes it.
-  void MakeStore(int n) {
-    auto store = OpenOrDie();
-    ASSERT_NE(store, nullptr);
-    ASSERT_TRUE(store->Ingest(MakeLogs(n)).ok());
-  }
-
-  std::string DataPath() const { return (fs::path(dir_) / "data.mdb").string(); }
-
-  std::string root_;
-  std::string dir_;
-};
 
 // ---- normal use ---------------------------------------------------------
 
