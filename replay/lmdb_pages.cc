@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstring>
 #include <utility>
 #include <vector>
@@ -50,7 +51,10 @@ class Walker {
 
   absl::Status Run() {
     for (uint64_t root : {s_.main_root, s_.free_root}) {
-      if (root != kNoRoot) pending_.push_back({root, 1, root == s_.main_root});
+      if (root != kNoRoot) {
+        const bool main_db = root == s_.main_root;
+        pending_.push_back({root, 1, main_db, main_db ? "main" : "free-page"});
+      }
     }
     while (!pending_.empty()) {
       Pending next = pending_.back();
@@ -65,11 +69,12 @@ class Walker {
     uint64_t pgno;
     int depth;
     bool main_db;  // leaves of the main database name the other databases
+    std::string db;  // which database the page belongs to, for messages
   };
 
   absl::Status Bad(uint64_t pgno, absl::string_view why) const {
     return absl::DataLossError(absl::StrCat(
-        where_, "data.mdb page ", pgno, " is damaged (", why,
+        where_, "data.mdb page ", pgno, " of the '", db_, "' database is damaged (", why,
         "). The store is damaged: restore the folder from a backup, or move it "
         "aside and ingest the logs again."));
   }
@@ -85,6 +90,7 @@ class Walker {
 
   absl::Status Visit(const Pending& at) {
     const uint64_t pgno = at.pgno;
+    db_ = at.db;
     if (absl::Status st = Claim(pgno, pgno); !st.ok()) return st;
     if (at.depth > kMaxDepth) return Bad(pgno, "the tree is deeper than any LMDB tree");
     const uint32_t psize = s_.page_size;
@@ -117,7 +123,7 @@ class Walker {
       if (key_end > psize) return Bad(pgno, absl::StrCat("node ", i, "'s key overruns the page"));
       if (flags == kBranch) {
         const uint64_t child = lo | (hi << 16) | (uint64_t{node_flags} << 32);
-        pending_.push_back({child, at.depth + 1, at.main_db});
+        pending_.push_back({child, at.depth + 1, at.main_db, at.db});
         continue;
       }
       const uint64_t dsize = lo | (hi << 16);
@@ -135,7 +141,9 @@ class Walker {
       if (node_flags & kSubData) {
         if (!at.main_db || dsize != kDbSize) return Bad(pgno, "a misplaced database record");
         const uint64_t root = Load<uint64_t>(p + key_end + 40);
-        if (root != kNoRoot) pending_.push_back({root, 1, false});
+        std::string name(reinterpret_cast<const char*>(node + kNodeHeader),
+                         std::min<size_t>(ksize, 32));
+        if (root != kNoRoot) pending_.push_back({root, 1, false, std::move(name)});
       }
     }
     return absl::OkStatus();
@@ -162,6 +170,7 @@ class Walker {
   std::vector<bool> seen_;
   std::vector<unsigned char> page_;
   std::vector<Pending> pending_;
+  std::string db_;
 };
 
 }  // namespace

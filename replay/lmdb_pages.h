@@ -29,7 +29,8 @@ struct LmdbSnapshot {
 // number each page records, its kind, its key count and free-space bounds,
 // every node inside the page, every child and overflow page inside the
 // file, no page reached twice, and a bounded depth. kDataLoss naming the
-// first bad page; `where` prefixes the message.
+// first bad page and its database ("logs", "meta", "names", "info", "main"
+// or "free-page"); `where` prefixes the message.
 // REQUIRES: `fd` is data.mdb open for reading; `snapshot` passed the header
 // checks (page size a power of two in [512, 65536], last_page in the file).
 absl::Status CheckLmdbPages(int fd, const LmdbSnapshot& snapshot, const std::string& where);
