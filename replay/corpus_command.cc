@@ -22,10 +22,10 @@ once to check it and index it; unreadable ones are reported and skipped) and
 stores them in batches; re-ingesting the same files changes nothing, a file
 whose bytes changed replaces its old entry; a file whose name is longer than
 the store's 511-byte key limit is reported and skipped. A failure midway (a
-full disk, a full map) keeps every batch committed before it. ls lists the index (a damaged record is reported on standard error and
-skipped, exit 2); get writes a log's original
-bytes to FILE or standard output. `arbiter verify DIR` and `arbiter conform
-DIR` read a store directly.
+full disk, a full map) keeps every batch committed before it. ls lists the
+index (a damaged record is reported on standard error and skipped, exit 2);
+get writes a log's original bytes to FILE or standard output. `arbiter
+verify DIR` and `arbiter conform DIR` read a store directly.
 
 Exit 0 on success, 2 when an input or the store cannot be read or written.
 )";

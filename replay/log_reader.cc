@@ -192,13 +192,15 @@ absl::StatusOr<std::string> ReadFileCapped(const std::string& path,
     return absl::FailedPreconditionError(absl::StrCat(
         shown, ": is ", what, ", not a log file; only regular files are read"));
   }
+  const std::string why_cap =
+      max_bytes == kMaxLogBytes ? " (protobuf reads no message of 2 GiB or more)" : "";
+  // `size` 0: the file grew past the cap while being read.
   auto too_large = [&](uint64_t size) {
-    return absl::DataLossError(absl::StrFormat(
-        "%s: %s bytes, larger than the limit of %d bytes%s", shown,
-        size == 0 ? std::string("more than the limit of") : absl::StrCat(size),
-        max_bytes,
-        max_bytes == kMaxLogBytes ? " (protobuf reads no message of 2 GiB or more)"
-                                  : ""));
+    return absl::DataLossError(
+        size == 0 ? absl::StrFormat("%s: grew past the limit of %d bytes while being read%s",
+                                    shown, max_bytes, why_cap)
+                  : absl::StrFormat("%s: %d bytes, larger than the limit of %d bytes%s",
+                                    shown, size, max_bytes, why_cap));
   };
   const uint64_t file_size = static_cast<uint64_t>(st.st_size);
   if (file_size > max_bytes) return too_large(file_size);
