@@ -488,15 +488,20 @@ bool MayBeDiskFull(int rc) { return rc == ENOSPC || rc == EDQUOT || rc == EIO; }
 
 // LMDB maps lock.mdb and writes its reader table through the map; on a
 // file system with no free blocks the first such write is SIGBUS. Giving
-// the file its blocks first turns that into ENOSPC here. The size covers
-// LMDB 0.9's table (a 128-byte header and 64 bytes per reader) with room
-// to spare; LMDB only ever grows the file.
+// the file its blocks first turns that into ENOSPC here. A new file gets
+// exactly the size LMDB 0.9 would give it (a 192-byte header holding one
+// reader, then 64 bytes per further reader), because LMDB derives the
+// reader count from an existing file's size and every process must agree
+// on it; an existing file keeps its size and only has its holes filled.
 absl::Status PreallocateLockFile(const std::string& dir, unsigned max_readers,
                                  const std::string& where) {
   const std::string path = (fs::path(dir) / "lock.mdb").string();
   Fd fd(open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644));
   if (fd.get() < 0) return absl::OkStatus();  // LMDB's own open reports why
-  const off_t size = static_cast<off_t>(4096 + 64 * (uint64_t{max_readers} + 2));
+  struct stat st;
+  if (fstat(fd.get(), &st) != 0) return absl::OkStatus();
+  const off_t lmdb_size = static_cast<off_t>(192 + 64 * (uint64_t{max_readers} - 1));
+  const off_t size = std::max(st.st_size, lmdb_size);
   const int rc = posix_fallocate(fd.get(), 0, size);
   if (rc == 0 || rc == EOPNOTSUPP || rc == EINVAL) return absl::OkStatus();
   std::string full = DiskFullMessage(dir, static_cast<uint64_t>(size));
