@@ -3,16 +3,16 @@
 #include "absl/strings/str_format.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/input_flags.h"
 #include "replay/log_source.h"
 #include "replay/store.h"
 #include "verifier/core/report.h"
 
 namespace arbiter {
-namespace {
-
-constexpr char kCorpusHelp[] = R"(usage: arbiter corpus ingest PATH... --db DIR [--json]
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kCorpusHelp[] = R"(usage: arbiter corpus ingest PATH... --db DIR [--json] [--files-from F] [--format F]
        arbiter corpus ls --db DIR [--json]
-       arbiter corpus get ID|NAME --db DIR [--out FILE]
+       arbiter corpus get ID|NAME --db DIR [--out FILE|-]
 
 The corpus store is an LMDB folder holding every log as its original bytes
 plus a metadata index (game, match id, players, events, size), so listing
@@ -21,22 +21,32 @@ once to check it and index it; unreadable ones are reported and skipped) and
 stores them in batches; re-ingesting the same files changes nothing, a file
 whose bytes changed replaces its old entry. A failure midway keeps every
 batch committed before it. ls lists the index; get writes a log's original
-bytes to FILE or standard output. `arbiter verify DIR` and `arbiter conform
-DIR` read a store directly.
+bytes to FILE or standard output (no --out, or --out -). `arbiter verify
+DIR` and `arbiter conform DIR` read a store directly. ingest reads `-` as
+standard input and the paths listed in --files-from F (`-`: stdin); --format
+binary|text|json names the format of `-` and of files whose extension names
+none (otherwise told from their bytes).
 
 Exit 0 on success, 2 when an input or the store cannot be read or written.
 )";
+
+namespace {
 
 // Logs parsed and handed to the store at a time: bounds memory for large
 // corpora while the store batches its own transactions.
 constexpr size_t kIngestChunk = 512;
 
 int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
-  if (args.positional.size() < 2) {
+  if (args.positional.size() < 2 && !args.Has("files-from")) {
     return UsageError(err, absl::InvalidArgumentError("ingest needs at least one PATH"));
   }
-  std::vector<std::string> paths(args.positional.begin() + 1, args.positional.end());
-  absl::StatusOr<LogSet> set = CollectLogs(paths);
+  Args rest = args;
+  rest.positional.erase(rest.positional.begin());  // "ingest"
+  absl::StatusOr<std::vector<std::string>> paths = InputPaths(rest);
+  if (!paths.ok()) return UsageError(err, paths.status());
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(args);
+  if (!collect.ok()) return UsageError(err, collect.status());
+  absl::StatusOr<LogSet> set = CollectLogs(*paths, *collect);
   if (!set.ok()) return UsageError(err, set.status());
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadWrite);
@@ -61,7 +71,10 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
                     : absl::StatusOr<pb::MatchLog>(loaded.status());
     if (!log.ok()) {
       ++rejected;
-      out << FormatUnreadableText(set->name(i), log.status()) << "\n";
+      // Nothing but JSON on stdout with --json.
+      out << (args.Has("json") ? FormatUnreadableJson(set->name(i), log.status())
+                               : FormatUnreadableText(set->name(i), log.status()))
+          << "\n";
       continue;
     }
     NewLog entry;
@@ -121,7 +134,7 @@ int Get(const Args& args, std::ostream& out, std::ostream& err) {
   if (!record.ok()) return UsageError(err, record.status());
   absl::StatusOr<std::string> bytes = (*store)->GetBytes(record->id);
   if (!bytes.ok()) return UsageError(err, bytes.status());
-  if (args.Has("out")) {
+  if (args.Has("out") && args.StringOr("out", "") != "-") {
     if (absl::Status st = WriteFileAtomically(args.StringOr("out", ""), *bytes); !st.ok()) {
       return UsageError(err, st);
     }
@@ -134,7 +147,8 @@ int Get(const Args& args, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int RunCorpus(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  FlagSpec spec{{{"db", true}, {"json", false}, {"out", true}, {"help", false}}};
+  FlagSpec spec{{{"db", true}, {"json", false}, {"out", true}, kFormatFlag, kFilesFromFlag,
+                 {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
   if (args->Has("help") || args->positional.empty()) {

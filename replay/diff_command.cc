@@ -4,14 +4,14 @@
 #include "engine/core/digest.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/input_flags.h"
 #include "replay/log_source.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
 namespace arbiter {
-namespace {
-
-constexpr char kDiffHelp[] = R"(usage: arbiter diff LOG_A LOG_B
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kDiffHelp[] = R"(usage: arbiter diff LOG_A LOG_B [--format F]
 
 Compares two records of one match: their headers, then their events one by
 one (checkpoints aside), and prints the first event at which they part ways
@@ -19,11 +19,15 @@ with each side's event as text and the state digest each reaches, or that
 one record stops where the other goes on. Both are replayed with every rule
 checked, so a rejected event on either side is named too.
 Exit 0 when the records hold the same events, 1 when they differ, 2 when a
-log cannot be read.
+log cannot be read. One of the logs may be `-` (standard input); --format
+binary|text|json names its format when its bytes should not tell it.
 )";
 
-absl::StatusOr<pb::MatchLog> LoadOne(const std::string& path) {
-  absl::StatusOr<LogSet> set = CollectLogs({path});
+namespace {
+
+absl::StatusOr<pb::MatchLog> LoadOne(const std::string& path,
+                                     const CollectOptions& options) {
+  absl::StatusOr<LogSet> set = CollectLogs({path}, options);
   if (!set.ok()) return set.status();
   if (set->size() != 1) {
     return absl::InvalidArgumentError(absl::StrFormat("%s is not one log file", path));
@@ -43,7 +47,7 @@ std::string Body(const pb::Event& event) {
 }  // namespace
 
 int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  absl::StatusOr<Args> args = ParseArgs(argv, FlagSpec{{{"help", false}}});
+  absl::StatusOr<Args> args = ParseArgs(argv, FlagSpec{{kFormatFlag, {"help", false}}});
   if (!args.ok()) return UsageError(err, args.status());
   if (args->Has("help")) {
     out << kDiffHelp;
@@ -52,9 +56,15 @@ int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (args->positional.size() != 2) {
     return UsageError(err, absl::InvalidArgumentError("diff takes two logs (see --help)"));
   }
-  absl::StatusOr<pb::MatchLog> a = LoadOne(args->positional[0]);
+  if (args->positional[0] == "-" && args->positional[1] == "-") {
+    return UsageError(err, absl::InvalidArgumentError(
+                               "diff: only one of the two logs can be - (standard input)"));
+  }
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
+  if (!collect.ok()) return UsageError(err, collect.status());
+  absl::StatusOr<pb::MatchLog> a = LoadOne(args->positional[0], *collect);
   if (!a.ok()) return UsageError(err, a.status());
-  absl::StatusOr<pb::MatchLog> b = LoadOne(args->positional[1]);
+  absl::StatusOr<pb::MatchLog> b = LoadOne(args->positional[1], *collect);
   if (!b.ok()) return UsageError(err, b.status());
   const std::string& name_a = args->positional[0];
   const std::string& name_b = args->positional[1];

@@ -6,14 +6,14 @@
 #include "google/protobuf/util/json_util.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/input_flags.h"
 #include "replay/log_source.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
 namespace arbiter {
-namespace {
-
-constexpr char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--json]
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--json] [--format F]
 
 Replays LOG with every rule checked and prints the state after its first N
 events (default: all of them), for a person to read: phase, who is to move,
@@ -21,7 +21,12 @@ the board, scores. --at 0 shows the state before any event. If the log
 breaks a rule before N, prints the failure and the state just before the
 failing event, and exits 1. --json prints one object with the digest, the
 actor to move, scores and the state snapshot in protobuf's JSON mapping.
+LOG `-` is standard input; --format binary|text|json names its format (and
+that of a file whose extension names none) when its bytes should not be
+trusted to tell.
 )";
+
+namespace {
 
 std::string ActorName(int actor) {
   if (actor == kChanceActor) return "chance";
@@ -32,7 +37,7 @@ std::string ActorName(int actor) {
 }  // namespace
 
 int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  FlagSpec spec{{{"at", true}, {"json", false}, {"help", false}}};
+  FlagSpec spec{{{"at", true}, {"json", false}, kFormatFlag, {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
   if (args->Has("help")) {
@@ -43,7 +48,9 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
     return UsageError(err, absl::InvalidArgumentError(
                                "replay takes exactly one LOG (see --help)"));
   }
-  absl::StatusOr<LogSet> set = CollectLogs(args->positional);
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
+  if (!collect.ok()) return UsageError(err, collect.status());
+  absl::StatusOr<LogSet> set = CollectLogs(args->positional, *collect);
   if (!set.ok()) return UsageError(err, set.status());
   if (set->size() != 1) {
     return UsageError(err, absl::InvalidArgumentError(absl::StrFormat(
