@@ -72,8 +72,9 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
     if (!log.ok()) {
       ++rejected;
       // Nothing but JSON on stdout with --json.
-      out << (args.Has("json") ? FormatUnreadableJson(set->name(i), log.status())
-                               : FormatUnreadableText(set->name(i), log.status()))
+      out << (args.Has("json")
+                  ? FormatUnreadableJson(set->name(i), log.status(), "arbiter.corpus.rejected/1")
+                  : FormatUnreadableText(set->name(i), log.status()))
           << "\n";
       continue;
     }
@@ -90,9 +91,13 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (absl::Status st = flush(); !st.ok()) return UsageError(err, st);
   if (args.Has("json")) {
-    out << absl::StrFormat(
-        "{\"added\":%d,\"unchanged\":%d,\"replaced\":%d,\"rejected\":%d}\n",
-        counts[0], counts[1], counts[2], rejected);
+    pb::report::IngestSummary summary;
+    summary.set_schema("arbiter.corpus.ingest/1");
+    summary.set_added(counts[0]);
+    summary.set_unchanged(counts[1]);
+    summary.set_replaced(counts[2]);
+    summary.set_rejected(rejected);
+    out << JsonLine(summary) << "\n";
   } else {
     out << absl::StrFormat("%s: added %d, unchanged %d, replaced %d, rejected %d\n",
                            (*store)->dir(), counts[0], counts[1], counts[2], rejected);
@@ -108,11 +113,20 @@ int List(const Args& args, std::ostream& out, std::ostream& err) {
   if (!records.ok()) return UsageError(err, records.status());
   for (const LogRecord& r : *records) {
     if (args.Has("json")) {
-      out << absl::StrFormat(
-          "{\"id\":%d,\"name\":%s,\"game\":%s,\"match_id\":%s,\"players\":%d,"
-          "\"rules_version\":%d,\"events\":%d,\"format\":\"%s\",\"bytes\":%d}\n",
-          r.id, JsonQuote(r.name), JsonQuote(r.game), JsonQuote(r.match_id),
-          r.players, r.rules_version, r.event_count, FormatName(r.format), r.size);
+      pb::report::CorpusEntry entry;
+      entry.set_schema("arbiter.corpus.entry/1");
+      entry.set_id(r.id);
+      bool escaped = false;
+      entry.set_name(JsonFileName(r.name, &escaped));
+      entry.set_name_escaped(escaped);
+      entry.set_game(r.game);
+      entry.set_match_id(r.match_id);
+      entry.set_players(static_cast<int32_t>(r.players));
+      entry.set_rules_version(static_cast<int32_t>(r.rules_version));
+      entry.set_events(static_cast<int32_t>(r.event_count));
+      entry.set_format(std::string(FormatName(r.format)));
+      entry.set_bytes(r.size);
+      out << JsonLine(entry) << "\n";
     } else {
       out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
                              r.game, r.players, r.event_count, r.size,

@@ -3,7 +3,6 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "engine/core/digest.h"
-#include "google/protobuf/util/json_util.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
 #include "replay/input_flags.h"
@@ -81,21 +80,23 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   const Match& match = *report.match;
   int64_t shown = report.ok() ? *at : report.failure->event_index;
   if (args->Has("json")) {
-    std::string snapshot;
-    google::protobuf::util::JsonPrintOptions options;
-    auto converted =
-        google::protobuf::util::MessageToJsonString(match.ToSnapshot(), &snapshot, options);
-    if (!converted.ok()) snapshot = "null";
-    out << "{\"log\":" << JsonQuote(set->name(0))
-        << ",\"match_id\":" << JsonQuote(report.match_id)
-        << ",\"events\":" << shown << ",\"digest\":\"" << DigestToHex(match.Digest())
-        << "\",\"actor\":" << match.Actor() << ",\"legal_events\":"
-        << match.CountLegalEvents() << ",\"terminal\":"
-        << (match.IsTerminal() ? "true" : "false") << ",\"scores\":["
-        << absl::StrJoin(match.Scores(), ",") << "],\"winners\":["
-        << absl::StrJoin(match.Winners(), ",") << "],\"state\":" << snapshot;
-    if (!report.ok()) out << ",\"failure\":" << FormatVerifyJson(set->name(0), report);
-    out << "}\n";
+    pb::report::ReplayResult result;
+    result.set_schema("arbiter.replay/1");
+    bool escaped = false;
+    result.set_log(JsonFileName(set->name(0), &escaped));
+    result.set_log_escaped(escaped);
+    result.set_match_id(report.match_id);
+    result.set_events(static_cast<int32_t>(shown));
+    result.set_digest(match.Digest());
+    result.set_digest_hex(DigestToHex(match.Digest()));
+    result.set_actor(match.Actor());
+    result.set_legal_events(match.CountLegalEvents());
+    result.set_terminal(match.IsTerminal());
+    for (int score : match.Scores()) result.add_scores(score);
+    for (int winner : match.Winners()) result.add_winners(winner);
+    *result.mutable_state() = match.ToSnapshot();
+    if (!report.ok()) *result.mutable_failure() = FailureMessage(*report.failure);
+    out << JsonLine(result) << "\n";
   } else {
     if (!report.ok()) out << FormatVerifyText(set->name(0), report) << "\n";
     out << absl::StrFormat("match %s (%s), after %d of %d events, digest %s\n",

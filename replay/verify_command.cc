@@ -88,8 +88,11 @@ struct Settings {
 Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
   const std::string& name = set.name(i);
   auto unreadable = [&](const absl::Status& status) {
-    return Outcome{Kind::kUnreadable, s.json ? FormatUnreadableJson(name, status)
-                                             : FormatUnreadableText(name, status)};
+    return Outcome{Kind::kUnreadable,
+                   s.json ? FormatUnreadableJson(name, status, s.mode == Mode::kConform
+                                                                   ? kConformSchema
+                                                                   : kVerifySchema)
+                          : FormatUnreadableText(name, status)};
   };
   absl::StatusOr<LoadedLog> loaded = set.Load(i, s.limits);
   if (!loaded.ok()) return unreadable(loaded.status());
@@ -209,9 +212,14 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
     }
   }
   if (s.json) {
-    out << "{\"summary\":true,\"passed\":" << passed
-        << ",\"failed\":" << failed + unreadable
-        << ",\"unreadable\":" << unreadable << "}\n";
+    pb::report::Summary summary;
+    summary.set_schema(mode == Mode::kConform ? "arbiter.conform.summary/1"
+                                              : "arbiter.verify.summary/1");
+    summary.set_passed(passed);
+    summary.set_failed(failed + unreadable);
+    summary.set_unreadable(unreadable);
+    summary.set_summary(true);
+    out << JsonLine(summary) << "\n";
   } else {
     out << passed << " passed, " << failed + unreadable << " failed\n";
   }
