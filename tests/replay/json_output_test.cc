@@ -141,6 +141,13 @@ TEST_F(JsonOutputTest, FileNamesThatAreNotUtf8AreEscaped) {
   auto line = Parse<pb::report::LogResult>(lines[0]);
   EXPECT_TRUE(line.log_escaped());
   EXPECT_TRUE(absl::EndsWith(line.log(), "caf%E9 100%25.binpb")) << line.log();
+  // A reason that quotes the name (a file over --max-bytes) is escaped too.
+  r = Arbiter({"verify", dir_.string(), "--json", "--max-bytes", "10"});
+  lines = Lines(r.out);
+  ASSERT_EQ(lines.size(), 2u);
+  line = Parse<pb::report::LogResult>(lines[0]);
+  EXPECT_TRUE(line.unreadable());
+  EXPECT_THAT(line.error(), HasSubstr("caf%E9")) << line.error();
   // A name that is valid UTF-8 travels as it is.
   fs::remove_all(dir_);
   fs::create_directories(dir_);

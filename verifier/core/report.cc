@@ -1,5 +1,8 @@
 #include "verifier/core/report.h"
 
+#include <memory>
+#include <vector>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
@@ -86,14 +89,54 @@ pb::report::Failure FailureMessage(const Failure& f) {
   return out;
 }
 
+namespace {
+
+// Percent-escapes (as JsonFileName does) every string field of `message`,
+// at any depth, that is not valid UTF-8: a reason may quote a file name or
+// bytes from a log, and the JSON printer refuses such text.
+void EscapeNonUtf8(google::protobuf::Message* message) {
+  using google::protobuf::FieldDescriptor;
+  const google::protobuf::Reflection* reflection = message->GetReflection();
+  std::vector<const FieldDescriptor*> fields;
+  reflection->ListFields(*message, &fields);
+  for (const FieldDescriptor* field : fields) {
+    if (field->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
+      if (field->is_repeated()) {
+        for (int i = 0; i < reflection->FieldSize(*message, field); ++i) {
+          EscapeNonUtf8(reflection->MutableRepeatedMessage(message, field, i));
+        }
+      } else {
+        EscapeNonUtf8(reflection->MutableMessage(message, field));
+      }
+    } else if (field->type() == FieldDescriptor::TYPE_STRING) {
+      bool escaped = false;
+      if (field->is_repeated()) {
+        for (int i = 0; i < reflection->FieldSize(*message, field); ++i) {
+          std::string text =
+              JsonFileName(reflection->GetRepeatedString(*message, field, i), &escaped);
+          if (escaped) reflection->SetRepeatedString(message, field, i, text);
+        }
+      } else {
+        std::string text = JsonFileName(reflection->GetString(*message, field), &escaped);
+        if (escaped) reflection->SetString(message, field, text);
+      }
+    }
+  }
+}
+
+}  // namespace
+
 std::string JsonLine(const google::protobuf::Message& message) {
   google::protobuf::util::JsonPrintOptions options;
   options.preserve_proto_field_names = true;
   options.always_print_primitive_fields = true;
+  std::unique_ptr<google::protobuf::Message> copy(message.New());
+  copy->CopyFrom(message);
+  EscapeNonUtf8(copy.get());
   std::string out;
-  auto status = google::protobuf::util::MessageToJsonString(message, &out, options);
+  auto status = google::protobuf::util::MessageToJsonString(*copy, &out, options);
   if (!status.ok()) {
-    // Only text that is not UTF-8 makes the printer fail; say so in JSON.
+    // Not expected once every string is UTF-8; the line must stay JSON.
     return R"({"schema":"arbiter.error/1","error":"report not printable as JSON"})";
   }
   return out;
