@@ -3,7 +3,6 @@
 // its schema named, and valid JSON even for a file name that is not UTF-8.
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -15,7 +14,7 @@
 #include "gmock/gmock.h"
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
-#include "replay/commands.h"
+#include "tests/replay/cli_fixture.h"
 #include "replay/header_diff.h"
 #include "replay/log_reader.h"
 
@@ -24,19 +23,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
-
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Result Arbiter(std::vector<std::string> args) {
-  args.insert(args.begin(), "arbiter");
-  std::ostringstream out, err;
-  int code = RunArbiter(args, out, err);
-  return {code, out.str(), err.str()};
-}
 
 std::vector<std::string> Lines(const std::string& out) {
   return absl::StrSplit(out, '\n', absl::SkipEmpty());
@@ -53,29 +39,7 @@ M Parse(const std::string& line) {
   return message;
 }
 
-class JsonOutputTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    dir_ = fs::path(::testing::TempDir()) /
-           absl::StrCat("json_", ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  pb::MatchLog Game(uint64_t seed, int players = 3) {
-    PlayOptions options;
-    options.players = players;
-    options.seed = seed;
-    return *PlayRandomGame(*FindGame("rumble_nation"), options, {});
-  }
-  std::string Write(const std::string& name, const pb::MatchLog& log) {
-    std::string path = (dir_ / name).string();
-    EXPECT_TRUE(WriteFileAtomically(path, *SerializeLog(log, FormatForPath(path))).ok());
-    return path;
-  }
-  fs::path dir_;
-};
+class JsonOutputTest : public CliFixture {};
 
 TEST_F(JsonOutputTest, VerifyLinesParseAsLogResultsThenASummary) {
   pb::MatchLog good = Game(1);
@@ -89,7 +53,7 @@ TEST_F(JsonOutputTest, VerifyLinesParseAsLogResultsThenASummary) {
   {
     std::ofstream(dir_ / "c_junk.binpb") << "\x12\x34junk";
   }
-  Result r = Arbiter({"verify", dir_.string(), "--json"});
+  CliResult r = RunCli({"verify", dir_.string(), "--json"});
   EXPECT_EQ(r.code, kExitInputError);
   EXPECT_EQ(r.err, "");
   std::vector<std::string> lines = Lines(r.out);
@@ -120,7 +84,7 @@ TEST_F(JsonOutputTest, VerifyLinesParseAsLogResultsThenASummary) {
 TEST_F(JsonOutputTest, ConformLinesCarryTheVerdict) {
   pb::MatchLog wrong = Game(2);
   wrong.mutable_expect()->set_final_digest(1);
-  Result r = Arbiter({"conform", Write("wrong.binpb", wrong), "--json"});
+  CliResult r = RunCli({"conform", Write("wrong.binpb", wrong), "--json"});
   EXPECT_EQ(r.code, kExitInvalid);
   std::vector<std::string> lines = Lines(r.out);
   ASSERT_EQ(lines.size(), 2u);
@@ -134,7 +98,7 @@ TEST_F(JsonOutputTest, ConformLinesCarryTheVerdict) {
 TEST_F(JsonOutputTest, FileNamesThatAreNotUtf8AreEscaped) {
   const std::string name = "caf\xe9 100%.binpb";
   Write(name, Game(3));
-  Result r = Arbiter({"verify", dir_.string(), "--json"});
+  CliResult r = RunCli({"verify", dir_.string(), "--json"});
   EXPECT_EQ(r.code, kExitOk) << r.out;
   std::vector<std::string> lines = Lines(r.out);
   ASSERT_EQ(lines.size(), 2u);
@@ -142,7 +106,7 @@ TEST_F(JsonOutputTest, FileNamesThatAreNotUtf8AreEscaped) {
   EXPECT_TRUE(line.log_escaped());
   EXPECT_TRUE(absl::EndsWith(line.log(), "caf%E9 100%25.binpb")) << line.log();
   // A reason that quotes the name (a file over --max-bytes) is escaped too.
-  r = Arbiter({"verify", dir_.string(), "--json", "--max-bytes", "10"});
+  r = RunCli({"verify", dir_.string(), "--json", "--max-bytes", "10"});
   lines = Lines(r.out);
   ASSERT_EQ(lines.size(), 2u);
   line = Parse<pb::report::LogResult>(lines[0]);
@@ -152,13 +116,13 @@ TEST_F(JsonOutputTest, FileNamesThatAreNotUtf8AreEscaped) {
   fs::remove_all(dir_);
   fs::create_directories(dir_);
   Write("caf\xc3\xa9.binpb", Game(3));
-  line = Parse<pb::report::LogResult>(Lines(Arbiter({"verify", dir_.string(), "--json"}).out)[0]);
+  line = Parse<pb::report::LogResult>(Lines(RunCli({"verify", dir_.string(), "--json"}).out)[0]);
   EXPECT_FALSE(line.log_escaped());
   EXPECT_TRUE(absl::EndsWith(line.log(), "caf\xc3\xa9.binpb"));
 }
 
 TEST_F(JsonOutputTest, ReplayIsOneReplayResult) {
-  Result r = Arbiter({"replay", Write("r.binpb", Game(4)), "--at", "30", "--json"});
+  CliResult r = RunCli({"replay", Write("r.binpb", Game(4)), "--at", "30", "--json"});
   EXPECT_EQ(r.code, kExitOk) << r.err;
   std::vector<std::string> lines = Lines(r.out);
   ASSERT_EQ(lines.size(), 1u);
@@ -185,7 +149,7 @@ TEST_F(JsonOutputTest, DiffIsOneDiffResultInEveryCase) {
   };
   for (const Case& c : {Case{a, kExitOk}, Case{moved, kExitInvalid}, Case{shorter, kExitInvalid},
                         Case{other_header, kExitInvalid}}) {
-    Result r = Arbiter({"diff", path_a, Write("b.textproto", c.log), "--json"});
+    CliResult r = RunCli({"diff", path_a, Write("b.textproto", c.log), "--json"});
     EXPECT_EQ(r.code, c.code) << r.out;
     std::vector<std::string> lines = Lines(r.out);
     ASSERT_EQ(lines.size(), 1u) << r.out;
@@ -194,10 +158,10 @@ TEST_F(JsonOutputTest, DiffIsOneDiffResultInEveryCase) {
     EXPECT_EQ(result.same(), c.code == kExitOk);
   }
   auto parted = Parse<pb::report::DiffResult>(
-      Arbiter({"diff", path_a, Write("m.binpb", moved), "--json"}).out);
+      RunCli({"diff", path_a, Write("m.binpb", moved), "--json"}).out);
   EXPECT_EQ(parted.agreed(), 7);
   auto ended = Parse<pb::report::DiffResult>(
-      Arbiter({"diff", path_a, Write("s.binpb", shorter), "--json"}).out);
+      RunCli({"diff", path_a, Write("s.binpb", shorter), "--json"}).out);
   EXPECT_TRUE(ended.b().ends());
   EXPECT_EQ(ended.b().events(), 20);
 }
@@ -208,7 +172,7 @@ TEST_F(JsonOutputTest, CorpusIngestAndLsLinesParse) {
     std::ofstream(dir_ / "two.binpb") << "\x12\x34junk";
   }
   std::string db = (dir_ / "db").string();
-  Result ingest = Arbiter({"corpus", "ingest", dir_.string(), "--db", db, "--json"});
+  CliResult ingest = RunCli({"corpus", "ingest", dir_.string(), "--db", db, "--json"});
   EXPECT_EQ(ingest.code, kExitInputError);
   std::vector<std::string> lines = Lines(ingest.out);
   ASSERT_EQ(lines.size(), 2u) << ingest.out;
@@ -218,7 +182,7 @@ TEST_F(JsonOutputTest, CorpusIngestAndLsLinesParse) {
   auto summary = Parse<pb::report::IngestSummary>(lines[1]);
   EXPECT_EQ(summary.added(), 1);
   EXPECT_EQ(summary.rejected(), 1);
-  Result ls = Arbiter({"corpus", "ls", "--db", db, "--json"});
+  CliResult ls = RunCli({"corpus", "ls", "--db", db, "--json"});
   EXPECT_EQ(ls.code, kExitOk);
   lines = Lines(ls.out);
   ASSERT_EQ(lines.size(), 1u);
@@ -269,7 +233,7 @@ TEST_F(JsonOutputTest, DiffTextNamesTheHeaderField) {
   pb::MatchLog a = Game(7);
   pb::MatchLog b = a;
   b.mutable_header()->set_match_id("another");
-  Result r = Arbiter({"diff", Write("a.binpb", a), Write("b.binpb", b)});
+  CliResult r = RunCli({"diff", Write("a.binpb", a), Write("b.binpb", b)});
   EXPECT_EQ(r.code, kExitInvalid);
   EXPECT_THAT(r.out, HasSubstr("headers differ:\n  match_id: "));
   EXPECT_THAT(r.out, HasSubstr("\"another\""));
