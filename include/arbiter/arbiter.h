@@ -12,6 +12,10 @@
 // the log format's messages come with it as <arbiter/log.pb.h>.
 // Binary bytes take the verifier's fast path (each event read straight from
 // its wire bytes), with exactly the report the ordinary path gives.
+// The first call replaces libprotobuf's log handler (SetLogHandler), so
+// that what protobuf logs while reading a log lands in the reason instead
+// of on stderr; protobuf messages logged outside Arbiter's reading are then
+// dropped. A program that needs its own handler sets it after that call.
 // Thread-safe: any number of calls at once, on any threads.
 #ifndef ARBITER_INCLUDE_ARBITER_ARBITER_H_
 #define ARBITER_INCLUDE_ARBITER_ARBITER_H_

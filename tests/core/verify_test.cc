@@ -77,9 +77,10 @@ TEST(VerifyLogRequireComplete, AnIncompleteLogNamesWhoWasToMove) {
       ASSERT_TRUE(report.failure.has_value());
       EXPECT_EQ(report.failure->rule_id, "core.incomplete");
       EXPECT_EQ(report.failure->actor, to_move);
-      const std::string named =
-          to_move == kChanceActor ? "a chance outcome" : "seat " + std::to_string(to_move);
-      EXPECT_NE(report.failure->reason.find(named + " was to move"), std::string::npos)
+      const std::string named = to_move == kChanceActor
+                                    ? "a chance outcome was due"
+                                    : "seat " + std::to_string(to_move) + " was to move";
+      EXPECT_NE(report.failure->reason.find(named), std::string::npos)
           << report.failure->reason;
       saw_seat |= to_move >= 0;
     }

@@ -230,11 +230,11 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
          MakeRejection(absl::StatusCode::kFailedPrecondition,
                        core_rules::kIncomplete,
                        absl::StrFormat("the log ends after %d events but the "
-                                       "game is not over: %s was to move",
+                                       "game is not over: %s",
                                        log.events_size(),
                                        to_move == kChanceActor
-                                           ? std::string("a chance outcome")
-                                           : absl::StrCat("seat ", to_move))));
+                                           ? std::string("a chance outcome was due")
+                                           : absl::StrCat("seat ", to_move, " was to move"))));
   }
   report.match = std::move(match);
   return report;
