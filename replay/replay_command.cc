@@ -92,7 +92,7 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
     result.set_actor(match.Actor());
     result.set_legal_events(match.CountLegalEvents());
     result.set_terminal(match.IsTerminal());
-    for (int score : match.Scores()) result.add_scores(score);
+    for (int64_t score : match.Scores()) result.add_scores(score);
     for (int winner : match.Winners()) result.add_winners(winner);
     *result.mutable_state() = match.ToSnapshot();
     if (!report.ok()) *result.mutable_failure() = FailureMessage(*report.failure);

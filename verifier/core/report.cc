@@ -55,7 +55,7 @@ void FillReportFields(const Report& r, pb::report::LogResult* out) {
   out->set_ended_by_limit(r.ended_by_limit);
   out->set_digest(r.final_digest);
   out->set_digest_hex(DigestToHex(r.final_digest));
-  for (int score : r.scores) out->add_scores(score);
+  for (int64_t score : r.scores) out->add_scores(score);
   for (int winner : r.winners) out->add_winners(winner);
   if (r.failure.has_value()) *out->mutable_failure() = FailureMessage(*r.failure);
 }
