@@ -4,12 +4,13 @@
 
 #include "absl/strings/str_cat.h"
 #include "replay/commands.h"
+#include "replay/version.h"
 #include "verifier/core/escape.h"
 
 namespace arbiter {
-namespace {
 
-constexpr char kHelp[] = R"(usage: arbiter COMMAND [ARGS...]
+extern const char kArbiterHelp[] = R"(usage: arbiter COMMAND [ARGS...]
+       arbiter --version
 
 Arbiter keeps matches of Root, Living Forest and Rumble Nation as event logs,
 replays them through a pure reducer and checks every step against the rules.
@@ -20,13 +21,14 @@ commands:
   replay LOG [--at N]   show the state after N events
   play GAME ...         write a complete random legal game
   diff LOG_A LOG_B      where two records of one match part ways
+  convert IN OUT        rewrite a log in another format (binary, text, JSON)
   corpus ingest|ls|get  the LMDB corpus store
+  help [COMMAND]        a command's help; `help --man` prints the man page
 
-`arbiter COMMAND --help` describes each command. Exit codes: 0 all valid,
-1 a rule or declaration broken, 2 unreadable input or misuse.
+`arbiter COMMAND --help` (or -h) describes each command. A LOG or PATH of
+`-` is standard input. Exit codes: 0 all valid, 1 a rule or declaration
+broken, 2 unreadable input or misuse.
 )";
-
-}  // namespace
 
 int UsageError(std::ostream& err, const absl::Status& status) {
   // Messages quote paths and log fields; escaped here, where they are printed.
@@ -37,9 +39,13 @@ int UsageError(std::ostream& err, const absl::Status& status) {
 namespace {
 
 int Dispatch(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  if (argv.size() < 2 || argv[1] == "--help" || argv[1] == "-h" || argv[1] == "help") {
-    out << kHelp;
+  if (argv.size() < 2 || argv[1] == "--help" || argv[1] == "-h") {
+    out << kArbiterHelp;
     return argv.size() < 2 ? kExitInputError : kExitOk;
+  }
+  if (argv[1] == "--version") {
+    out << VersionText();
+    return kExitOk;
   }
   CommandArgs rest(argv.begin() + 2, argv.end());
   const std::string& command = argv[1];
@@ -49,6 +55,8 @@ int Dispatch(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (command == "play") return RunPlay(rest, out, err);
   if (command == "corpus") return RunCorpus(rest, out, err);
   if (command == "diff") return RunDiff(rest, out, err);
+  if (command == "convert") return RunConvert(rest, out, err);
+  if (command == "help") return RunHelp(rest, out, err);
   return UsageError(err, absl::InvalidArgumentError(
                              absl::StrCat("unknown command \"", command,
                                           "\" (see arbiter --help)")));

@@ -5,6 +5,7 @@
 #include "engine/core/game.h"
 #include "engine/core/wire_reader.h"
 #include "google/protobuf/io/coded_stream.h"
+#include "replay/protobuf_log.h"
 
 namespace arbiter {
 namespace {
@@ -14,6 +15,9 @@ namespace {
 constexpr int kFastPathNesting = 8;
 
 bool ParsePlain(absl::string_view bytes, google::protobuf::Message* message) {
+  // A header protobuf complains about (invalid UTF-8) takes the ordinary
+  // path, whose reason carries the complaint; here it must stay quiet.
+  InstallProtobufLogHandler();
   google::protobuf::io::CodedInputStream input(
       reinterpret_cast<const uint8_t*>(bytes.data()), static_cast<int>(bytes.size()));
   input.SetRecursionLimit(kFastPathNesting);

@@ -28,6 +28,21 @@ int RunPlay(const CommandArgs& args, std::ostream& out, std::ostream& err);
 int RunCorpus(const CommandArgs& args, std::ostream& out, std::ostream& err);
 int RunDiff(const CommandArgs& args, std::ostream& out, std::ostream& err);
 
+int RunConvert(const CommandArgs& args, std::ostream& out, std::ostream& err);
+// `arbiter help [COMMAND] [--man]`.
+int RunHelp(const CommandArgs& args, std::ostream& out, std::ostream& err);
+
+// Each command's --help text (also the man page's sections, help.cc).
+extern const char kArbiterHelp[];
+extern const char kVerifyHelp[];
+extern const char kConformHelp[];
+extern const char kReplayHelp[];
+extern const char kPlayHelp[];
+extern const char kDiffHelp[];
+extern const char kCorpusHelp[];
+extern const char kConvertHelp[];
+extern const char kHelpHelp[];
+
 // The whole command line: argv[1] names the command.
 int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err);
 

@@ -3,17 +3,17 @@
 #include "absl/strings/str_format.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/input_flags.h"
 #include "replay/log_source.h"
 #include "replay/store.h"
 #include "verifier/core/escape.h"
 #include "verifier/core/report.h"
 
 namespace arbiter {
-namespace {
-
-constexpr char kCorpusHelp[] = R"(usage: arbiter corpus ingest PATH... --db DIR [--json]
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kCorpusHelp[] = R"(usage: arbiter corpus ingest PATH... --db DIR [--json] [--files-from F] [--format F]
        arbiter corpus ls --db DIR [--json]
-       arbiter corpus get ID|NAME --db DIR [--out FILE]
+       arbiter corpus get ID|NAME --db DIR [--out FILE|-]
 
 The corpus store is an LMDB folder holding every log as its original bytes
 plus a metadata index (game, match id, players, events, size), so listing
@@ -24,11 +24,17 @@ whose bytes changed replaces its old entry; a file whose name is longer than
 the store's 511-byte key limit is reported and skipped. A failure midway (a
 full disk, a full map) keeps every batch committed before it. ls lists the
 index (a damaged record is reported on standard error and skipped, exit 2);
-get writes a log's original bytes to FILE or standard output. `arbiter
-verify DIR` and `arbiter conform DIR` read a store directly.
+get writes a log's original bytes to FILE or standard output (no --out, or
+--out -). `arbiter verify DIR` and `arbiter conform DIR` read a store
+directly. ingest reads `-` as standard input and the paths listed in
+--files-from F (`-`: stdin); --format binary|text|json names the format of
+`-` and of files whose extension names none (otherwise told from their
+bytes).
 
 Exit 0 on success, 2 when an input or the store cannot be read or written.
 )";
+
+namespace {
 
 // Logs parsed and handed to the store at a time, and the bytes they may
 // hold together: bounds memory for large corpora (a chunk of 512 logs of
@@ -38,11 +44,16 @@ constexpr size_t kIngestChunk = 512;
 constexpr size_t kIngestChunkBytes = size_t{64} << 20;
 
 int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
-  if (args.positional.size() < 2) {
+  if (args.positional.size() < 2 && !args.Has("files-from")) {
     return UsageError(err, absl::InvalidArgumentError("ingest needs at least one PATH"));
   }
-  std::vector<std::string> paths(args.positional.begin() + 1, args.positional.end());
-  absl::StatusOr<LogSet> set = CollectLogs(paths);
+  Args rest = args;
+  rest.positional.erase(rest.positional.begin());  // "ingest"
+  absl::StatusOr<std::vector<std::string>> paths = InputPaths(rest);
+  if (!paths.ok()) return UsageError(err, paths.status());
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(args);
+  if (!collect.ok()) return UsageError(err, collect.status());
+  absl::StatusOr<LogSet> set = CollectLogs(*paths, *collect);
   if (!set.ok()) return UsageError(err, set.status());
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadWrite);
@@ -61,9 +72,11 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
       const IngestOutcome& o = (*outcomes)[i];
       if (o.result == IngestResult::kSkipped) {
         ++rejected;
-        out << FormatUnreadableText(batch[i].name,
-                                    absl::InvalidArgumentError(absl::StrCat(
-                                        "not stored: ", o.why)))
+        const absl::Status why =
+            absl::InvalidArgumentError(absl::StrCat("not stored: ", o.why));
+        out << (args.Has("json")
+                    ? FormatUnreadableJson(batch[i].name, why, "arbiter.corpus.rejected/1")
+                    : FormatUnreadableText(batch[i].name, why))
             << "\n";
         continue;
       }
@@ -80,7 +93,11 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
                     : absl::StatusOr<pb::MatchLog>(loaded.status());
     if (!log.ok()) {
       ++rejected;
-      out << FormatUnreadableText(set->name(i), log.status()) << "\n";
+      // Nothing but JSON on stdout with --json.
+      out << (args.Has("json")
+                  ? FormatUnreadableJson(set->name(i), log.status(), "arbiter.corpus.rejected/1")
+                  : FormatUnreadableText(set->name(i), log.status()))
+          << "\n";
       continue;
     }
     NewLog entry;
@@ -97,9 +114,13 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   }
   if (absl::Status st = flush(); !st.ok()) return UsageError(err, st);
   if (args.Has("json")) {
-    out << absl::StrFormat(
-        "{\"added\":%d,\"unchanged\":%d,\"replaced\":%d,\"rejected\":%d}\n",
-        counts[0], counts[1], counts[2], rejected);
+    pb::report::IngestSummary summary;
+    summary.set_schema("arbiter.corpus.ingest/1");
+    summary.set_added(counts[0]);
+    summary.set_unchanged(counts[1]);
+    summary.set_replaced(counts[2]);
+    summary.set_rejected(rejected);
+    out << JsonLine(summary) << "\n";
   } else {
     out << absl::StrFormat("%s: added %d, unchanged %d, replaced %d, rejected %d\n",
                            (*store)->dir(), counts[0], counts[1], counts[2], rejected);
@@ -120,11 +141,20 @@ int List(const Args& args, std::ostream& out, std::ostream& err) {
   }
   for (const LogRecord& r : *records) {
     if (args.Has("json")) {
-      out << absl::StrFormat(
-          "{\"id\":%d,\"name\":%s,\"game\":%s,\"match_id\":%s,\"players\":%d,"
-          "\"rules_version\":%d,\"events\":%d,\"format\":\"%s\",\"bytes\":%d}\n",
-          r.id, JsonQuote(r.name), JsonQuote(r.game), JsonQuote(r.match_id),
-          r.players, r.rules_version, r.event_count, FormatName(r.format), r.size);
+      pb::report::CorpusEntry entry;
+      entry.set_schema("arbiter.corpus.entry/1");
+      entry.set_id(r.id);
+      bool escaped = false;
+      entry.set_name(JsonFileName(r.name, &escaped));
+      entry.set_name_escaped(escaped);
+      entry.set_game(r.game);
+      entry.set_match_id(r.match_id);
+      entry.set_players(static_cast<int32_t>(r.players));
+      entry.set_rules_version(static_cast<int32_t>(r.rules_version));
+      entry.set_events(static_cast<int32_t>(r.event_count));
+      entry.set_format(std::string(FormatName(r.format)));
+      entry.set_bytes(r.size);
+      out << JsonLine(entry) << "\n";
     } else {
       out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
                              EscapeText(r.game, kMaxQuotedText), r.players,
@@ -152,7 +182,7 @@ int Get(const Args& args, std::ostream& out, std::ostream& err) {
   if (!record.ok()) return UsageError(err, record.status());
   absl::StatusOr<std::string> bytes = (*store)->GetBytes(record->id);
   if (!bytes.ok()) return UsageError(err, bytes.status());
-  if (args.Has("out")) {
+  if (args.Has("out") && args.StringOr("out", "") != "-") {
     if (absl::Status st = WriteFileAtomically(args.StringOr("out", ""), *bytes); !st.ok()) {
       return UsageError(err, st);
     }
@@ -165,7 +195,8 @@ int Get(const Args& args, std::ostream& out, std::ostream& err) {
 }  // namespace
 
 int RunCorpus(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  FlagSpec spec{{{"db", true}, {"json", false}, {"out", true}, {"help", false}}};
+  FlagSpec spec{{{"db", true}, {"json", false}, {"out", true}, kFormatFlag, kFilesFromFlag,
+                 {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
   if (args->Has("help") || args->positional.empty()) {

@@ -4,27 +4,34 @@
 #include "engine/core/digest.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/header_diff.h"
+#include "replay/input_flags.h"
 #include "replay/log_source.h"
 #include "verifier/core/escape.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
 namespace arbiter {
-namespace {
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kDiffHelp[] = R"(usage: arbiter diff LOG_A LOG_B [--json] [--format F]
 
-constexpr char kDiffHelp[] = R"(usage: arbiter diff LOG_A LOG_B
-
-Compares two records of one match: their headers, then their events one by
-one (checkpoints aside), and prints the first event at which they part ways
+Compares two records of one match: their headers (provenance aside), naming
+each field that differs with both values, then their events one by one
+(checkpoints aside), and prints the first event at which they part ways
 with each side's event as text and the state digest each reaches, or that
 one record stops where the other goes on. Both are replayed with every rule
-checked, so a rejected event on either side is named too.
+checked, so a rejected event on either side is named too. --json prints
+the same as one JSON object (README: JSON output).
 Exit 0 when the records hold the same events, 1 when they differ, 2 when a
-log cannot be read.
+log cannot be read. One of the logs may be `-` (standard input); --format
+binary|text|json names its format when its bytes should not tell it.
 )";
 
-absl::StatusOr<pb::MatchLog> LoadOne(const std::string& path) {
-  absl::StatusOr<LogSet> set = CollectLogs({path});
+namespace {
+
+absl::StatusOr<pb::MatchLog> LoadOne(const std::string& path,
+                                     const CollectOptions& options) {
+  absl::StatusOr<LogSet> set = CollectLogs({path}, options);
   if (!set.ok()) return set.status();
   if (set->size() != 1) {
     return absl::InvalidArgumentError(absl::StrFormat("%s is not one log file", path));
@@ -41,10 +48,107 @@ std::string Body(const pb::Event& event) {
   return copy.SerializeAsString();
 }
 
+// Compares `a` and `b` into `result`: headers first, then events.
+void Compare(const pb::MatchLog& a, const pb::MatchLog& b, pb::report::DiffResult* result) {
+  for (pb::report::FieldDifference& d : DiffHeaders(a.header(), b.header())) {
+    *result->add_header_differences() = std::move(d);
+  }
+  if (result->header_differences_size() > 0) return;
+  int common = std::min(a.events_size(), b.events_size());
+  int split = common;
+  for (int i = 0; i < common; ++i) {
+    if (Body(a.events(i)) != Body(b.events(i))) {
+      split = i;
+      break;
+    }
+  }
+  result->set_agreed(split);
+  if (split == common && a.events_size() == b.events_size()) {
+    result->set_same(true);
+    Report report = VerifyLog(a, {});
+    result->set_digest(report.final_digest);
+    result->set_digest_hex(DigestToHex(report.final_digest));
+    if (!report.ok()) result->set_error("both break a rule: see verify");
+    return;
+  }
+  absl::StatusOr<std::unique_ptr<Match>> before = ReplayPrefix(a, split);
+  if (!before.ok()) {
+    result->set_error(std::string(before.status().message()));
+    return;
+  }
+  result->set_digest((*before)->Digest());
+  result->set_digest_hex(DigestToHex((*before)->Digest()));
+  auto side = [&](const pb::MatchLog& log, pb::report::DiffSide* out) {
+    out->set_events(log.events_size());
+    if (split >= log.events_size()) {
+      out->set_ends(true);
+      return;
+    }
+    std::unique_ptr<Match> m = (*before)->Clone();
+    const pb::Event& event = log.events(split);
+    out->set_event_text(m->EventText(event));
+    absl::Status applied = m->Apply(event);
+    if (applied.ok()) {
+      out->set_digest(m->Digest());
+      out->set_digest_hex(DigestToHex(m->Digest()));
+    } else {
+      out->set_rejected(true);
+      out->set_rejection(std::string(applied.message()));
+    }
+  };
+  side(a, result->mutable_a());
+  side(b, result->mutable_b());
+}
+
+// Names, header values, event text and messages come from the inputs: each
+// is escaped and bounded where it is printed (verifier/core/escape.h), so no
+// log can forge a line of the report.
+void PrintText(const pb::report::DiffResult& r, const std::string& raw_name_a,
+               const std::string& raw_name_b, std::ostream& out) {
+  const std::string name_a = EscapeText(raw_name_a, kMaxQuotedPath);
+  const std::string name_b = EscapeText(raw_name_b, kMaxQuotedPath);
+  auto value = [](const std::string& v) {
+    return v.empty() ? std::string("(unset)") : EscapeText(v, kMaxQuotedText);
+  };
+  if (r.header_differences_size() > 0) {
+    out << "headers differ:\n";
+    for (const pb::report::FieldDifference& d : r.header_differences()) {
+      out << absl::StrFormat("  %s: %s: %s, %s: %s\n", EscapeText(d.field(), kMaxQuotedText),
+                             name_a, value(d.a()), name_b, value(d.b()));
+    }
+    return;
+  }
+  if (r.same()) {
+    out << absl::StrFormat("same %d events; final digest %s%s\n", r.agreed(), r.digest_hex(),
+                           r.error().empty() ? "" : " (both break a rule: see verify)");
+    return;
+  }
+  if (!r.error().empty()) {
+    out << absl::StrFormat("the records agree on events 0..%d, but those break a rule: %s\n",
+                           r.agreed() - 1, EscapeText(r.error(), kMaxMessageBytes));
+    return;
+  }
+  out << absl::StrFormat("the records agree on events 0..%d (digest %s) and part ways at event %d\n",
+                         r.agreed() - 1, r.digest_hex(), r.agreed());
+  auto side = [&](const std::string& name, const pb::report::DiffSide& s) {
+    if (s.ends()) {
+      out << absl::StrFormat("  %s: ends here (%d events)\n", name, s.events());
+      return;
+    }
+    out << absl::StrFormat(
+        "  %s: \"%s\" -> %s\n", name, EscapeText(s.event_text(), kMaxQuotedText),
+        s.rejected() ? absl::StrCat("rejected: ", EscapeText(s.rejection(), kMaxMessageBytes))
+                     : absl::StrCat("digest ", s.digest_hex()));
+  };
+  side(name_a, r.a());
+  side(name_b, r.b());
+}
+
 }  // namespace
 
 int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  absl::StatusOr<Args> args = ParseArgs(argv, FlagSpec{{{"help", false}}});
+  absl::StatusOr<Args> args =
+      ParseArgs(argv, FlagSpec{{kFormatFlag, {"json", false}, {"help", false}}});
   if (!args.ok()) return UsageError(err, args.status());
   if (args->Has("help")) {
     out << kDiffHelp;
@@ -53,65 +157,33 @@ int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (args->positional.size() != 2) {
     return UsageError(err, absl::InvalidArgumentError("diff takes two logs (see --help)"));
   }
-  absl::StatusOr<pb::MatchLog> a = LoadOne(args->positional[0]);
+  if (args->positional[0] == "-" && args->positional[1] == "-") {
+    return UsageError(err, absl::InvalidArgumentError(
+                               "diff: only one of the two logs can be - (standard input)"));
+  }
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
+  if (!collect.ok()) return UsageError(err, collect.status());
+  absl::StatusOr<pb::MatchLog> a = LoadOne(args->positional[0], *collect);
   if (!a.ok()) return UsageError(err, a.status());
-  absl::StatusOr<pb::MatchLog> b = LoadOne(args->positional[1]);
+  absl::StatusOr<pb::MatchLog> b = LoadOne(args->positional[1], *collect);
   if (!b.ok()) return UsageError(err, b.status());
-  // Names, headers and rejection messages come from the inputs: escaped
-  // and bounded before they are printed (verifier/core/escape.h).
-  const std::string name_a = EscapeText(args->positional[0], kMaxQuotedPath);
-  const std::string name_b = EscapeText(args->positional[1], kMaxQuotedPath);
+  const std::string& name_a = args->positional[0];
+  const std::string& name_b = args->positional[1];
 
-  pb::Header ha = a->header(), hb = b->header();
-  for (pb::Header* h : {&ha, &hb}) h->clear_provenance();
-  if (ha.SerializeAsString() != hb.SerializeAsString()) {
-    out << "headers differ (game, players, seats, rules version or configuration):\n  "
-        << name_a << ": " << EscapeText(a->header().ShortDebugString(), kMaxMessageBytes)
-        << "\n  " << name_b << ": "
-        << EscapeText(b->header().ShortDebugString(), kMaxMessageBytes) << "\n";
-    return kExitInvalid;
+  pb::report::DiffResult result;
+  result.set_schema("arbiter.diff/1");
+  bool escaped = false;
+  result.set_log_a(JsonFileName(name_a, &escaped));
+  result.set_log_a_escaped(escaped);
+  result.set_log_b(JsonFileName(name_b, &escaped));
+  result.set_log_b_escaped(escaped);
+  Compare(*a, *b, &result);
+  if (args->Has("json")) {
+    out << JsonLine(result) << "\n";
+  } else {
+    PrintText(result, name_a, name_b, out);
   }
-  int common = std::min(a->events_size(), b->events_size());
-  int split = common;
-  for (int i = 0; i < common; ++i) {
-    if (Body(a->events(i)) != Body(b->events(i))) {
-      split = i;
-      break;
-    }
-  }
-  if (split == common && a->events_size() == b->events_size()) {
-    Report report = VerifyLog(*a, {});
-    out << absl::StrFormat("same %d events; final digest %s%s\n", common,
-                           DigestToHex(report.final_digest),
-                           report.ok() ? "" : " (both break a rule: see verify)");
-    return kExitOk;
-  }
-  absl::StatusOr<std::unique_ptr<Match>> before = ReplayPrefix(*a, split);
-  if (!before.ok()) {
-    out << absl::StrFormat("the records agree on events 0..%d, but those break a rule: %s\n",
-                           split - 1,
-                           EscapeText(before.status().message(), kMaxMessageBytes));
-    return kExitInvalid;
-  }
-  out << absl::StrFormat("the records agree on events 0..%d (digest %s) and part ways at event %d\n",
-                         split - 1, DigestToHex((*before)->Digest()), split);
-  auto side = [&](const std::string& name, const pb::MatchLog& log) {
-    if (split >= log.events_size()) {
-      out << absl::StrFormat("  %s: ends here (%d events)\n", name, log.events_size());
-      return;
-    }
-    std::unique_ptr<Match> m = (*before)->Clone();
-    const pb::Event& event = log.events(split);
-    absl::Status applied = m->Apply(event);
-    out << absl::StrFormat(
-        "  %s: \"%s\" -> %s\n", name, EscapeText(m->EventText(event), kMaxQuotedText),
-        applied.ok() ? absl::StrCat("digest ", DigestToHex(m->Digest()))
-                     : absl::StrCat("rejected: ",
-                                    EscapeText(applied.message(), kMaxMessageBytes)));
-  };
-  side(name_a, *a);
-  side(name_b, *b);
-  return kExitInvalid;
+  return result.same() ? kExitOk : kExitInvalid;
 }
 
 }  // namespace arbiter

@@ -34,6 +34,15 @@ absl::StatusOr<Args> ParseArgs(const std::vector<std::string>& argv,
                              argv.end());
       break;
     }
+    if (arg == "-h") {
+      // The short spelling every command accepts (`-` alone is stdin).
+      args.values["help"] = "";
+      continue;
+    }
+    if (arg.size() > 1 && arg[0] == '-' && arg.rfind("--", 0) != 0) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "unknown option ", arg, " (only -h has a short form; see --help)"));
+    }
     if (arg.size() < 3 || arg.rfind("--", 0) != 0) {
       args.positional.push_back(arg);
       continue;
@@ -53,7 +62,7 @@ absl::StatusOr<Args> ParseArgs(const std::vector<std::string>& argv,
     bool takes_value = def != nullptr ? def->takes_value : true;
     if (def == nullptr && !spec.pass_through_unknown) {
       return absl::InvalidArgumentError(
-          absl::StrCat("unknown flag --", name, " (see --help)"));
+          absl::StrCat("unknown option --", name, " (see --help)"));
     }
     if (takes_value && !inline_value) {
       if (i + 1 >= argv.size()) {

@@ -15,10 +15,13 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/core/game.h"
-#include "verifier/core/verify.h"
+#include "replay/event_count.h"
+#include "replay/protobuf_log.h"
 #include "verifier/core/escape.h"
+#include "verifier/core/verify.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/tokenizer.h"
+#include "google/protobuf/io/zero_copy_stream_impl_lite.h"
 #include "google/protobuf/text_format.h"
 #include "google/protobuf/util/json_util.h"
 #include "google/protobuf/wire_format_lite.h"
@@ -231,6 +234,9 @@ absl::Status ParseLogInto(absl::string_view bytes, LogFormat format,
         "MatchLog: %d bytes exceed the limit of %d%s", bytes.size(), limit,
         limit == kMaxLogBytes ? " (protobuf reads no message of 2 GiB or more)" : ""));
   }
+  // What libprotobuf logs while parsing (the string field that holds invalid
+  // UTF-8, above all) becomes part of the reason instead of going to stderr.
+  ProtobufLogCapture protobuf_log;
   switch (format) {
     case LogFormat::kBinary: {
       absl::StatusOr<int> events = CountBinaryEvents(bytes, limits.max_events);
@@ -240,31 +246,44 @@ absl::Status ParseLogInto(absl::string_view bytes, LogFormat format,
       input.SetRecursionLimit(kMaxNesting);
       if (!log->ParseFromCodedStream(&input) ||
           !input.ConsumedEntireMessage()) {
-        return absl::DataLossError(
+        return absl::DataLossError(absl::StrCat(
             "MatchLog: not a valid binary log (truncated, corrupt, or an "
-            "event field of the wrong type)");
+            "event field of the wrong type)",
+            protobuf_log.Suffix()));
       }
       break;
     }
     case LogFormat::kText: {
+      // The cap is checked by a scan that builds nothing, before the parser
+      // allocates a message per event.
+      if (absl::Status counted = CheckTextEventCount(bytes, limits.max_events);
+          !counted.ok()) {
+        return counted;
+      }
       google::protobuf::TextFormat::Parser parser;
       CollectFirstError errors;
       parser.RecordErrorsTo(&errors);
       parser.SetRecursionLimit(kMaxNesting);
-      if (!parser.ParseFromString(std::string(bytes), log)) {
+      google::protobuf::io::ArrayInputStream stream(bytes.data(),
+                                                    static_cast<int>(bytes.size()));
+      if (!parser.Parse(&stream, log)) {
         return absl::DataLossError(
-            absl::StrCat("MatchLog text: ", errors.first()));
+            absl::StrCat("MatchLog text: ", errors.first(), protobuf_log.Suffix()));
       }
       break;
     }
     case LogFormat::kJson: {
+      if (absl::Status counted = CheckJsonEventCount(bytes, limits.max_events);
+          !counted.ok()) {
+        return counted;
+      }
       google::protobuf::util::JsonParseOptions options;
       // Protobuf 3.21 has its own Status type; convert at this boundary.
       auto status = google::protobuf::util::JsonStringToMessage(
-          std::string(bytes), log, options);
+          google::protobuf::StringPiece(bytes.data(), bytes.size()), log, options);
       if (!status.ok()) {
-        return absl::DataLossError(
-            absl::StrCat("MatchLog json: ", status.message().ToString()));
+        return absl::DataLossError(absl::StrCat(
+            "MatchLog json: ", status.message().ToString(), protobuf_log.Suffix()));
       }
       break;
     }

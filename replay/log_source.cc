@@ -4,7 +4,12 @@
 #include <filesystem>
 #include <system_error>
 
+#include <iostream>
+
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
+#include "replay/format_sniff.h"
 #include "verifier/core/escape.h"
 
 namespace arbiter {
@@ -21,7 +26,13 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
   if (!e.error.ok()) return e.error;
   LoadedLog out;
   out.format = e.format;
-  if (e.store != nullptr) {
+  if (e.bytes != nullptr) {
+    if (e.bytes->size() > limits.max_bytes) {
+      return absl::DataLossError(absl::StrFormat(
+          "%s: larger than the limit of %d bytes", e.name, limits.max_bytes));
+    }
+    out.bytes = *e.bytes;
+  } else if (e.store != nullptr) {
     absl::StatusOr<std::string> bytes = e.store->GetBytes(e.id);
     // Replaced since it was listed: an ingest gave the name new bytes under
     // a new id and removed the old one. Read what the name holds now, so a
@@ -39,6 +50,11 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
     absl::StatusOr<std::string> bytes = ReadFileCapped(e.path, limits.max_bytes);
     if (!bytes.ok()) return bytes.status();
     out.bytes = *std::move(bytes);
+  }
+  if (e.sniff) {
+    absl::StatusOr<LogFormat> format = SniffFormat(out.bytes, e.name);
+    if (!format.ok()) return format.status();
+    out.format = *format;
   }
   return out;
 }
@@ -82,9 +98,55 @@ void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) 
   for (LogSet::Entry& e : found) entries->push_back(std::move(e));
 }
 
-absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
+absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes) {
+  std::string bytes;
+  char buffer[1 << 16];
+  while (std::cin.read(buffer, sizeof(buffer)) || std::cin.gcount() > 0) {
+    size_t n = static_cast<size_t>(std::cin.gcount());
+    if (bytes.size() + n > max_bytes) {
+      return absl::DataLossError(
+          absl::StrFormat("-: standard input is larger than the limit of %d bytes", max_bytes));
+    }
+    bytes.append(buffer, n);
+  }
+  if (std::cin.bad()) return absl::FailedPreconditionError("-: standard input cannot be read");
+  return bytes;
+}
+
+absl::StatusOr<std::vector<std::string>> ReadPathList(const std::string& file) {
+  // A list of paths is small beside the logs it names; 64 MiB is generous.
+  constexpr size_t kMaxListBytes = size_t{64} << 20;
+  absl::StatusOr<std::string> text =
+      file == "-" ? ReadStdinCapped(kMaxListBytes) : ReadFileCapped(file, kMaxListBytes);
+  if (!text.ok()) return text.status();
+  std::vector<std::string> paths;
+  for (absl::string_view line : absl::StrSplit(*text, '\n')) {
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (!line.empty()) paths.emplace_back(line);
+  }
+  return paths;
+}
+
+absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
+                                   const CollectOptions& options) {
   LogSet set;
+  bool read_stdin = false;
   for (const std::string& path : paths) {
+    if (path == "-") {
+      if (read_stdin) {
+        return absl::InvalidArgumentError("- (standard input) given twice");
+      }
+      read_stdin = true;
+      absl::StatusOr<std::string> bytes = ReadStdinCapped(options.max_stdin_bytes);
+      if (!bytes.ok()) return bytes.status();
+      LogSet::Entry e;
+      e.name = "-";
+      e.bytes = std::make_shared<const std::string>(*std::move(bytes));
+      e.format = options.format.value_or(LogFormat::kBinary);
+      e.sniff = !options.format.has_value();
+      set.entries_.push_back(std::move(e));
+      continue;
+    }
     std::error_code ec;
     fs::file_status status = fs::status(path, ec);
     if (ec || !fs::exists(status)) {
@@ -124,7 +186,10 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
     LogSet::Entry e;
     e.name = path;
     e.path = path;
-    e.format = FormatForPath(path);
+    // An extension that names no format is never read as binary blindly.
+    std::optional<LogFormat> named = FormatFromExtension(path);
+    e.format = named.value_or(options.format.value_or(LogFormat::kBinary));
+    e.sniff = !named.has_value() && !options.format.has_value();
     set.entries_.push_back(std::move(e));
   }
   return set;

@@ -1,17 +1,22 @@
 // Where logs come from on the command line: files, folders scanned for log
-// files, or LMDB corpus stores (a folder holding data.mdb).
+// files, LMDB corpus stores (a folder holding data.mdb), or `-` for
+// standard input.
 //
 //   absl::StatusOr<LogSet> set = CollectLogs({"corpus/", "x.binpb"});
 //   for (size_t i = 0; i < set->size(); ++i) {
 //     absl::StatusOr<LoadedLog> log = set->Load(i, limits);
 //   }
 //
-// Collecting only lists names; Load reads one log's bytes and parses it, so
-// a bad file fails alone. Load may be called from several threads at once.
+// Collecting only lists names (standard input alone is read at once, since
+// it can be read only once); Load reads one log's bytes, so a bad file
+// fails alone. A file whose extension names no format, and standard input,
+// take CollectOptions::format or else the format its bytes show
+// (format_sniff.h). Load may be called from several threads at once.
 #ifndef ARBITER_REPLAY_LOG_SOURCE_H_
 #define ARBITER_REPLAY_LOG_SOURCE_H_
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,6 +32,14 @@ struct LoadedLog {
   LogFormat format = LogFormat::kBinary;
 };
 
+struct CollectOptions {
+  // The format of `-` and of files whose extension names none (--format);
+  // unset: told from the bytes.
+  std::optional<LogFormat> format;
+  // Standard input is read up to this many bytes (kDataLoss beyond).
+  size_t max_stdin_bytes = ReadLimits{}.max_bytes;
+};
+
 class LogSet {
  public:
   size_t size() const { return entries_.size(); }
@@ -34,17 +47,21 @@ class LogSet {
   const std::string& name(size_t i) const { return entries_[i].name; }
   // Reads the i-th log's bytes (kNotFound, kPermissionDenied, kDataLoss as
   // ReadFileCapped and CorpusStore::GetBytes say).
+  // kInvalidArgument when its format cannot be told (format_sniff.h).
   absl::StatusOr<LoadedLog> Load(size_t i, const ReadLimits& limits) const;
 
  private:
-  friend absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>&);
+  friend absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>&,
+                                            const CollectOptions&);
   struct Entry {
     std::string name;
     std::string path;                     // a file, or
-    std::shared_ptr<CorpusStore> store;   // a stored log
+    std::shared_ptr<CorpusStore> store;   // a stored log, or
+    std::shared_ptr<const std::string> bytes;  // standard input, read once
     uint64_t id = 0;
     std::string stored_name;              // the stored log's name in `store`
     LogFormat format = LogFormat::kBinary;
+    bool sniff = false;  // `format` is to be told from the bytes
     absl::Status error;                   // not OK: Load returns it (a folder
                                           // that could not be listed)
   };
@@ -52,10 +69,20 @@ class LogSet {
   std::vector<Entry> entries_;
 };
 
+
 // Expands `paths` in order; a folder's files are sorted by path. kNotFound
 // for a path that does not exist, kFailedPrecondition for a store that
-// cannot be opened (with the store's own message).
-absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths);
+// cannot be opened (with the store's own message), kInvalidArgument for `-`
+// given twice.
+absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
+                                   const CollectOptions& options = {});
+
+// The paths listed in `file` (`-`: standard input), one per line; blank
+// lines are skipped, nothing else is interpreted (--files-from).
+absl::StatusOr<std::vector<std::string>> ReadPathList(const std::string& file);
+
+// Reads standard input to its end; kDataLoss beyond `max_bytes`.
+absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes);
 
 // True when `dir` holds an LMDB corpus store.
 bool IsStoreDir(const std::string& dir);

@@ -7,19 +7,21 @@
 #include "engine/core/registry.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/format_sniff.h"
 #include "replay/log_reader.h"
 
 namespace arbiter {
-namespace {
-
-constexpr char kPlayHelp[] = R"(usage: arbiter play GAME --seed S --out FILE [--players N]
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kPlayHelp[] = R"(usage: arbiter play GAME --seed S --out FILE|- [--players N] [--to F]
                     [--checkpoint-every K] [game options]
 
 Plays one complete random legal game of GAME: every decision is drawn
 uniformly from the legal events, every chance outcome (shuffle, dice) is
 drawn once and written down. The log's `expect` block holds the golden final
 digest, scores and winners. The format follows FILE's extension (.binpb
-binary, .textproto text, .json).
+binary, .textproto text, .json) or --to binary|text|json; --out - writes the
+log to standard output (needs --to) and the summary line to stderr. An
+option the game does not take is refused, naming it.
 
 Games and their options:
   rumble-nation  --players 2..4 (default 4)
@@ -29,6 +31,8 @@ Games and their options:
                  --games 1|2 (2: the two-player match of two games, scores summed)
 )";
 
+namespace {
+
 }  // namespace
 
 int RunPlay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
@@ -36,6 +40,7 @@ int RunPlay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
                  {"seed", true},
                  {"out", true},
                  {"checkpoint-every", true},
+                 {"to", true},
                  {"help", false}},
                 /*pass_through_unknown=*/true};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
@@ -78,12 +83,28 @@ int RunPlay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, playout);
   if (!log.ok()) return UsageError(err, log.status());
   std::string path = args->StringOr("out", "");
-  absl::StatusOr<std::string> bytes = SerializeLog(*log, FormatForPath(path));
+  LogFormat format = FormatForPath(path);
+  if (args->Has("to")) {
+    absl::StatusOr<LogFormat> named = ParseFormatName(args->StringOr("to", ""));
+    if (!named.ok()) return UsageError(err, named.status());
+    format = *named;
+  } else if (!FormatFromExtension(path).has_value()) {
+    return UsageError(err, absl::InvalidArgumentError(absl::StrCat(
+                               "--out ", path,
+                               ": the name says no format; use a .binpb, .textproto or "
+                               ".json name, or --to binary|text|json")));
+  }
+  absl::StatusOr<std::string> bytes = SerializeLog(*log, format);
   if (!bytes.ok()) return UsageError(err, bytes.status());
-  if (absl::Status written = WriteFileAtomically(path, *bytes); !written.ok()) {
+  // With --out - the log is standard output, so the summary goes to stderr.
+  std::ostream& summary = path == "-" ? err : out;
+  if (path == "-") {
+    out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()));
+    out.flush();
+  } else if (absl::Status written = WriteFileAtomically(path, *bytes); !written.ok()) {
     return UsageError(err, written);
   }
-  out << absl::StrFormat("wrote %s: %s, %d players, %d events, scores %s, winners %s%s\n",
+  summary << absl::StrFormat("wrote %s: %s, %d players, %d events, scores %s, winners %s%s\n",
                          path, game->info().name, log->header().players(),
                          log->events_size(),
                          absl::StrJoin(log->expect().final_scores(), ","),

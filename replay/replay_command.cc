@@ -3,18 +3,17 @@
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "engine/core/digest.h"
-#include "google/protobuf/util/json_util.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/input_flags.h"
 #include "replay/log_source.h"
 #include "verifier/core/escape.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
 namespace arbiter {
-namespace {
-
-constexpr char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--json]
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--json] [--format F]
 
 Replays LOG with every rule checked and prints the state after its first N
 events (default: all of them), for a person to read: phase, who is to move,
@@ -22,7 +21,12 @@ the board, scores. --at 0 shows the state before any event. If the log
 breaks a rule before N, prints the failure and the state just before the
 failing event, and exits 1. --json prints one object with the digest, the
 actor to move, scores and the state snapshot in protobuf's JSON mapping.
+LOG `-` is standard input; --format binary|text|json names its format (and
+that of a file whose extension names none) when its bytes should not be
+trusted to tell.
 )";
+
+namespace {
 
 std::string ActorName(int actor) {
   if (actor == kChanceActor) return "chance";
@@ -33,7 +37,7 @@ std::string ActorName(int actor) {
 }  // namespace
 
 int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  FlagSpec spec{{{"at", true}, {"json", false}, {"help", false}}};
+  FlagSpec spec{{{"at", true}, {"json", false}, kFormatFlag, {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
   if (args->Has("help")) {
@@ -44,7 +48,9 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
     return UsageError(err, absl::InvalidArgumentError(
                                "replay takes exactly one LOG (see --help)"));
   }
-  absl::StatusOr<LogSet> set = CollectLogs(args->positional);
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
+  if (!collect.ok()) return UsageError(err, collect.status());
+  absl::StatusOr<LogSet> set = CollectLogs(args->positional, *collect);
   if (!set.ok()) return UsageError(err, set.status());
   if (set->size() != 1) {
     return UsageError(err, absl::InvalidArgumentError(absl::StrFormat(
@@ -75,21 +81,23 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   const Match& match = *report.match;
   int64_t shown = report.ok() ? *at : report.failure->event_index;
   if (args->Has("json")) {
-    std::string snapshot;
-    google::protobuf::util::JsonPrintOptions options;
-    auto converted =
-        google::protobuf::util::MessageToJsonString(match.ToSnapshot(), &snapshot, options);
-    if (!converted.ok()) snapshot = "null";
-    out << "{\"log\":" << JsonQuote(set->name(0))
-        << ",\"match_id\":" << JsonQuote(report.match_id)
-        << ",\"events\":" << shown << ",\"digest\":\"" << DigestToHex(match.Digest())
-        << "\",\"actor\":" << match.Actor() << ",\"legal_events\":"
-        << match.CountLegalEvents() << ",\"terminal\":"
-        << (match.IsTerminal() ? "true" : "false") << ",\"scores\":["
-        << absl::StrJoin(match.Scores(), ",") << "],\"winners\":["
-        << absl::StrJoin(match.Winners(), ",") << "],\"state\":" << snapshot;
-    if (!report.ok()) out << ",\"failure\":" << FormatVerifyJson(set->name(0), report);
-    out << "}\n";
+    pb::report::ReplayResult result;
+    result.set_schema("arbiter.replay/1");
+    bool escaped = false;
+    result.set_log(JsonFileName(set->name(0), &escaped));
+    result.set_log_escaped(escaped);
+    result.set_match_id(report.match_id);
+    result.set_events(static_cast<int32_t>(shown));
+    result.set_digest(match.Digest());
+    result.set_digest_hex(DigestToHex(match.Digest()));
+    result.set_actor(match.Actor());
+    result.set_legal_events(match.CountLegalEvents());
+    result.set_terminal(match.IsTerminal());
+    for (int64_t score : match.Scores()) result.add_scores(score);
+    for (int winner : match.Winners()) result.add_winners(winner);
+    *result.mutable_state() = match.ToSnapshot();
+    if (!report.ok()) *result.mutable_failure() = FailureMessage(*report.failure);
+    out << JsonLine(result) << "\n";
   } else {
     if (!report.ok()) out << FormatVerifyText(set->name(0), report) << "\n";
     out << absl::StrFormat("match %s (%s), after %d of %d events, digest %s\n",

@@ -8,16 +8,16 @@
 #include "replay/binary_verify.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
+#include "replay/input_flags.h"
 #include "replay/log_source.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
 namespace arbiter {
-namespace {
-
-constexpr char kVerifyHelp[] = R"(usage: arbiter verify PATH... [--json] [--jobs N] [--require-complete]
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kVerifyHelp[] = R"(usage: arbiter verify PATH... [--json] [--jobs N] [--require-complete]
                       [--max-bytes N] [--max-events N] [--no-invariants] [--consistency]
-                      [--ignore-expect]
+                      [--ignore-expect] [--format F] [--files-from F]
 
 Replays each log with every rule checked, the invariant catalogue after every
 event, and the log's own checkpoints. PATH is a log file (.binpb/.pb/.bin
@@ -29,10 +29,17 @@ Prints one line per log, "OK <log> ..." or "FAIL <log> event <n>: <rule id>:
 "N passed, M failed". Exit 0 when every log is valid, 1 when any breaks a
 rule, 2 when an input cannot be read or the command is misused.
 
-A log whose `expect` block declares it invalid (a conformance case of the
-corpus) passes when it is rejected exactly where and by the rule it declares:
-"OK <log> rejected as declared at event N by R". With --ignore-expect every
-log is judged as a plain match record, declarations or not.
+A log's `expect` block is checked as conform checks it: a log declared
+valid must reach its golden final digest, scores, winners and
+ended_by_limit (when given), and fails otherwise; a log declared invalid (a
+conformance case of the corpus) passes when it is rejected exactly where and
+by the rule it declares: "OK <log> rejected as declared at event N by R".
+With --ignore-expect every log is judged as a plain match record,
+declarations or not.
+
+PATH `-` reads one log from standard input; its format, and that of a file
+whose extension names none, is told from its first bytes unless --format
+says it (a file that fits none is refused, never read as binary).
 
   --json              one JSON object per log, then a summary object
   --jobs N            verify N logs at a time (default 1); output order is kept
@@ -41,17 +48,25 @@ log is judged as a plain match record, declarations or not.
   --max-events N      refuse logs with more than N events (default 1048576)
   --no-invariants     skip the invariant catalogue (rules are still checked)
   --consistency       also recompute derived state after every event (slow)
-  --ignore-expect     fail declared-invalid logs like any other broken log
+  --ignore-expect     judge every log as a plain record: no golden results,
+                      declared-invalid logs fail like any other broken log
+  --format F          binary, text or json: the format of `-` and of files
+                      whose extension names none
+  --files-from F      also verify the paths listed in F, one per line (`-`: stdin)
+  -h, --help          this text
 )";
 
-constexpr char kConformHelp[] = R"(usage: arbiter conform PATH... [--json] [--jobs N] [--max-bytes N] [--max-events N]
+extern const char kConformHelp[] = R"(usage: arbiter conform PATH... [--json] [--jobs N] [--max-bytes N] [--max-events N]
+                       [--format F] [--files-from F]
 
 Verifies each log and checks the verdict against what the log declares in
 its `expect` block: valid (with golden final digest, scores and winners when
 given), or invalid at exactly event N by rule R. This is the regression
-suite runner. Same output, summary line and exit codes as verify: 1 when any
-log does not behave as it declares.
+suite runner. Same output, summary line, exit codes and flags as verify
+(see arbiter verify --help): 1 when any log does not behave as it declares.
 )";
+
+namespace {
 
 enum class Mode { kVerify, kConform };
 
@@ -73,8 +88,11 @@ struct Settings {
 Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
   const std::string& name = set.name(i);
   auto unreadable = [&](const absl::Status& status) {
-    return Outcome{Kind::kUnreadable, s.json ? FormatUnreadableJson(name, status)
-                                             : FormatUnreadableText(name, status)};
+    return Outcome{Kind::kUnreadable,
+                   s.json ? FormatUnreadableJson(name, status, s.mode == Mode::kConform
+                                                                   ? kConformSchema
+                                                                   : kVerifySchema)
+                          : FormatUnreadableText(name, status)};
   };
   absl::StatusOr<LoadedLog> loaded = set.Load(i, s.limits);
   if (!loaded.ok()) return unreadable(loaded.status());
@@ -92,14 +110,23 @@ Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
     report = VerifyLog(*log, s.verify);
   }
   // A declared-invalid log is a test case, not a match record: judging it
-  // by its declaration is what lets `verify` run over a whole corpus.
+  // by its declaration is what lets `verify` run over a whole corpus. A
+  // valid log's golden results (digest, scores, winners, ended_by_limit) are
+  // a claim too: a service that records the claimed winner there must not
+  // get OK for a wrong one.
+  // (A valid-declared log that breaks a rule gets the plain report below,
+  // which says more than "expected valid".)
   const bool judge_by_declaration =
-      s.mode == Mode::kConform || (!s.ignore_expect && log->expect().has_invalid());
+      s.mode == Mode::kConform ||
+      (!s.ignore_expect && (log->expect().has_invalid() ||
+                            (log->expect().has_valid() && report.ok())));
   if (judge_by_declaration) {
     absl::Status verdict = CheckExpectation(*log, report);
-    return Outcome{verdict.ok() ? Kind::kPass : Kind::kFail,
-                   s.json ? FormatConformJson(name, report, verdict)
-                          : FormatConformText(name, report, verdict)};
+    if (s.mode == Mode::kConform || !verdict.ok() || log->expect().has_invalid()) {
+      return Outcome{verdict.ok() ? Kind::kPass : Kind::kFail,
+                     s.json ? FormatConformJson(name, report, verdict)
+                            : FormatConformText(name, report, verdict)};
+    }
   }
   Kind kind = report.ok() ? Kind::kPass
                           : (report.input_error() ? Kind::kUnreadable : Kind::kFail);
@@ -116,6 +143,8 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
                  {"no-invariants", false},
                  {"consistency", false},
                  {"ignore-expect", false},
+                 kFormatFlag,
+                 kFilesFromFlag,
                  {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
@@ -123,10 +152,14 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
     out << (mode == Mode::kVerify ? kVerifyHelp : kConformHelp);
     return kExitOk;
   }
-  if (args->positional.empty()) {
+  absl::StatusOr<std::vector<std::string>> paths = InputPaths(*args);
+  if (!paths.ok()) return UsageError(err, paths.status());
+  if (paths->empty()) {
     return UsageError(err, absl::InvalidArgumentError(
                                "no PATH given (see --help)"));
   }
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
+  if (!collect.ok()) return UsageError(err, collect.status());
   Settings s;
   s.mode = mode;
   s.json = args->Has("json");
@@ -145,7 +178,8 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
   s.limits.max_bytes = static_cast<size_t>(*max_bytes);
   s.limits.max_events = static_cast<int>(*max_events);
 
-  absl::StatusOr<LogSet> set = CollectLogs(args->positional);
+  collect->max_stdin_bytes = s.limits.max_bytes;
+  absl::StatusOr<LogSet> set = CollectLogs(*paths, *collect);
   if (!set.ok()) return UsageError(err, set.status());
 
   std::vector<Outcome> outcomes(set->size());
@@ -178,9 +212,14 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
     }
   }
   if (s.json) {
-    out << "{\"summary\":true,\"passed\":" << passed
-        << ",\"failed\":" << failed + unreadable
-        << ",\"unreadable\":" << unreadable << "}\n";
+    pb::report::Summary summary;
+    summary.set_schema(mode == Mode::kConform ? "arbiter.conform.summary/1"
+                                              : "arbiter.verify.summary/1");
+    summary.set_passed(passed);
+    summary.set_failed(failed + unreadable);
+    summary.set_unreadable(unreadable);
+    summary.set_summary(true);
+    out << JsonLine(summary) << "\n";
   } else {
     out << passed << " passed, " << failed + unreadable << " failed\n";
   }

@@ -6,18 +6,25 @@
 namespace arbiter {
 namespace {
 
-// Function-local so that it exists before the first registrar runs, whatever
-// the order of static initialisation across object files.
-std::vector<std::unique_ptr<Game>>& Games() {
+std::vector<std::unique_ptr<Game>>& Storage() {
   static auto* games = new std::vector<std::unique_ptr<Game>>();
   return *games;
+}
+
+// The built-in games are registered on first use, once, thread-safely.
+std::vector<std::unique_ptr<Game>>& Games() {
+  [[maybe_unused]] static const bool registered = [] {
+    internal::RegisterBuiltinGames();
+    return true;
+  }();
+  return Storage();
 }
 
 }  // namespace
 
 namespace internal {
 bool RegisterGame(std::unique_ptr<Game> game) {
-  auto& games = Games();
+  auto& games = Storage();
   games.push_back(std::move(game));
   std::sort(games.begin(), games.end(), [](const auto& a, const auto& b) {
     return a->info().name < b->info().name;

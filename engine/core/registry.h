@@ -1,12 +1,18 @@
 // The game registry: the only place that enumerates games.
 //
-//   // in engine/<game>/register.cc, inside an anonymous namespace:
+//   // in engine/<game>/register.cc, in namespace arbiter::<game> (outside
+//   // any anonymous namespace):
 //   ARBITER_REGISTER_GAME(RumbleNationGame);
 //
 //   const Game* game = FindGame("rumble-nation");  // cli or registry name
 //
-// Registration runs during static initialisation; lookups afterwards are
-// read-only and thread-safe. Game objects live for the whole program.
+// Registration is explicit, not a static initialiser: the macro defines
+// arbiter::<game>::RegisterBuiltinGame(), and the first lookup calls every
+// game's through internal::RegisterBuiltinGames(), which the build generates
+// from its list of games (ARBITER_GAMES in CMakeLists.txt). The call is what
+// makes any ordinary link, static archive or shared library, keep every
+// game; a registrar nothing refers to is what an archive link drops.
+// Lookups are thread-safe. Game objects live for the whole program.
 #ifndef ARBITER_ENGINE_CORE_REGISTRY_H_
 #define ARBITER_ENGINE_CORE_REGISTRY_H_
 
@@ -26,17 +32,19 @@ const Game* FindGame(absl::string_view name);
 std::vector<const Game*> AllGames();
 
 namespace internal {
-// Takes ownership; returns true so that it can initialise a static.
+// Takes ownership; returns true.
 bool RegisterGame(std::unique_ptr<Game> game);
+// Calls each built-in game's RegisterBuiltinGame() (generated:
+// engine/builtin_games.cc.in).
+void RegisterBuiltinGames();
 }  // namespace internal
 
-#define ARBITER_REGISTER_GAME_CONCAT_(a, b) a##b
-#define ARBITER_REGISTER_GAME_NAME_(line) \
-  ARBITER_REGISTER_GAME_CONCAT_(arbiter_game_registered_, line)
-// Registers a default-constructible Game subclass.
-#define ARBITER_REGISTER_GAME(GameClass)                         \
-  [[maybe_unused]] const bool ARBITER_REGISTER_GAME_NAME_(__LINE__) = \
-      ::arbiter::internal::RegisterGame(std::make_unique<GameClass>())
+// Defines RegisterBuiltinGame() for a default-constructible Game subclass,
+// in the game's namespace arbiter::<game>.
+#define ARBITER_REGISTER_GAME(GameClass) \
+  void RegisterBuiltinGame() {           \
+    ::arbiter::internal::RegisterGame(std::make_unique<GameClass>()); \
+  }
 
 }  // namespace arbiter
 

@@ -71,7 +71,7 @@ class LivingForestGame final : public Game {
   std::array<std::shared_ptr<const LivingForestRules>, 3> rules_;
 };
 
-ARBITER_REGISTER_GAME(LivingForestGame);
-
 }  // namespace
+
+ARBITER_REGISTER_GAME(LivingForestGame);
 }  // namespace arbiter::living_forest

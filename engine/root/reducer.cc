@@ -332,7 +332,16 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   }
   if (e.kind == EventKind::kNone) return Nonexistent(rules::kMalformed, "empty event");
   if (actor == kChanceActor) return Forbid(rules::kWrongTime, "a chance outcome is due");
-  if (e.seat != actor) return Forbid(rules::kNotYourTurn, "another seat decides now");
+  if (e.seat != actor) {
+    // root.cards.hand_limit: seed 【猫野候国】 夜フェイズ — over 5 cards, the turn ends only after discarding.
+    if (s.phase == Phase::kEvening && HandSize(s, actor) > kHandLimit && PendingHospital(s) < 0 &&
+        !s.battle.active) {
+      return Forbid(rules::kHandLimit,
+                    "the seat to move holds more than 5 cards and must discard down to 5 "
+                    "before another seat acts");
+    }
+    return Forbid(rules::kNotYourTurn, "another seat decides now");
+  }
   if (PendingHospital(s) >= 0) {
     *route = Route::kHospital;
     return ValidateHospital(s, e);

@@ -49,6 +49,15 @@ class RootGame final : public Game {
   }
 
   absl::StatusOr<pb::Header> MakeHeader(const PlayOptions& options) const override {
+    // A misspelt option must not be dropped silently (--turn-limt 5 would
+    // otherwise play to the default limit).
+    for (const auto& [name, value] : options.flags) {
+      if (name != "factions" && name != "map" && name != "turn-limit" &&
+          name != "turn_limit" && name != "games")
+        return absl::InvalidArgumentError(absl::StrCat(
+            "root: unknown option --", name,
+            " (root takes --factions, --map, --turn-limit, --games)"));
+    }
     pb::Header header;
     header.set_format_version(kFormatVersion);
     header.set_rules_version(kInfo.rules_version);
@@ -98,7 +107,7 @@ class RootGame final : public Game {
   }
 };
 
-ARBITER_REGISTER_GAME(RootGame);
-
 }  // namespace
+
+ARBITER_REGISTER_GAME(RootGame);
 }  // namespace arbiter::root

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/core/rejection.h"
 #include "engine/core/status_macros.h"
@@ -115,7 +116,8 @@ absl::Status Unexpected(const State& s, absl::string_view what) {
 
 absl::Status CheckTurn(const State& s, const Event& e) {
   if (e.seat != s.to_move) {
-    return Reject(rules::kNotYourTurn,
+    // In the battle phase only the province's winner decides (seed 二.合戦フェイズ ③).
+    return Reject(s.phase == Phase::kReinforce ? rules::kNotYourTurnInBattle : rules::kNotYourTurn,
                   absl::StrFormat("seat %d acted but seat %d is to move",
                                   e.seat, s.to_move));
   }
@@ -265,12 +267,23 @@ absl::Status Reinforce(const Components& c, State& s,
   if (s.phase != Phase::kReinforce) return Unexpected(s, "a reinforcement");
   ARBITER_RETURN_IF_ERROR(CheckTurn(s, e));
   int from = AreaWithCastle(s, s.battle_value);
-  // ③ 援軍コマを派遣する: adjacent, large chip still there, own soldiers.
+  // ③ 援軍コマを派遣する: adjacent, large chip still there, own soldiers;
+  // the reason names the one that fails (the chip first: the province just
+  // won is no target even if it were adjacent to itself).
   if (!IsReinforceTarget(c, s, e.seat, from, e.to)) {
+    std::string why;
+    if (e.to >= 0 && e.to < kNumAreas && s.large_owner[e.to] != kNobody) {
+      why = absl::StrFormat("%s has lost its large castle chip (seat %d won it)",
+                            AreaName(e.to), s.large_owner[e.to]);
+    } else if (e.to < 0 || e.to >= kNumAreas || !c.Adjacent(from, e.to)) {
+      why = absl::StrFormat("%s is not adjacent to %s", AreaName(e.to), AreaName(from));
+    } else {
+      why = absl::StrFormat("%s holds none of seat %d's soldiers", AreaName(e.to), e.seat);
+    }
     return Reject(rules::kReinforceTarget,
-                  absl::StrFormat("%s is not adjacent to %s, has lost its large "
-                                  "castle chip, or holds none of seat %d's soldiers",
-                                  AreaName(e.to), AreaName(from), e.seat));
+                  absl::StrCat(why, ": reinforcements from ", AreaName(from),
+                               " go to an adjacent province that still has its large "
+                               "castle chip and holds the winner's soldiers"));
   }
   s.reinforcements[e.seat][e.to] += c.reinforcements;
   ++s.battle_value;

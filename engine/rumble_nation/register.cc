@@ -74,7 +74,7 @@ class RumbleNationGame : public Game {
   }
 };
 
-ARBITER_REGISTER_GAME(RumbleNationGame);
-
 }  // namespace
+
+ARBITER_REGISTER_GAME(RumbleNationGame);
 }  // namespace arbiter::rumble_nation

@@ -116,6 +116,9 @@ inline constexpr RuleRef kTaikyaku{
     "003_7755f114b63b7b37.txt 軍略カードガイド 退却"};
 
 // Battle phase.
+inline constexpr RuleRef kNotYourTurnInBattle{
+    "rumble_nation.battle.not_your_turn",
+    "003_7755f114b63b7b37.txt 二.合戦フェイズ ③ 援軍コマを派遣する"};
 inline constexpr RuleRef kReinforceTarget{
     "rumble_nation.battle.reinforce_target",
     "003_7755f114b63b7b37.txt 二.合戦フェイズ ③ 援軍コマを派遣する"};

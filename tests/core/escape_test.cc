@@ -1,5 +1,6 @@
 #include "verifier/core/escape.h"
 
+#include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "verifier/core/report.h"
 
@@ -32,10 +33,16 @@ TEST(EscapeText, LongInputIsCutAndItsLengthSaid) {
   EXPECT_EQ(Bounded("a\nb", 4), "a\nb");
 }
 
-TEST(JsonQuote, AnyBytesGiveValidJson) {
-  EXPECT_EQ(JsonQuote("a\"b\\\n\x01"), "\"a\\\"b\\\\\\n\\u0001\"");
-  EXPECT_EQ(JsonQuote("\xff" "ok\xe2\x82"), "\"\\ufffdok\\ufffd\\ufffd\"");
-  EXPECT_EQ(JsonQuote("é\u2028"), "\"é\\u2028\"");
+TEST(JsonLine, AnyBytesGiveValidJson) {
+  pb::report::LogResult result;
+  result.set_log("\xff" "ok\xe2\x82");
+  result.set_error("a\"b\\\n\x01 \u2028");
+  const std::string line = JsonLine(result);
+  EXPECT_EQ(line.find('\n'), std::string::npos);
+  pb::report::LogResult back;
+  ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(line, &back).ok()) << line;
+  EXPECT_EQ(back.log(), "%FFok%E2%82");
+  EXPECT_EQ(back.error(), result.error());
 }
 
 }  // namespace

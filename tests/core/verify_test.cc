@@ -53,5 +53,40 @@ TEST(VerifyLogWithoutRollback, AFailureReportsTheStateTheFailingEventMet) {
   }
 }
 
+// core.incomplete names whoever was to move when the log stopped, for
+// every game and every stopping point: a seat or a chance outcome.
+TEST(VerifyLogRequireComplete, AnIncompleteLogNamesWhoWasToMove) {
+  for (const Game* game : AllGames()) {
+    SCOPED_TRACE(std::string(game->info().name));
+    PlayOptions options;
+    options.seed = 11;
+    options.players = game->info().min_seats;
+    absl::StatusOr<pb::MatchLog> played = PlayRandomGame(*game, options, {});
+    ASSERT_TRUE(played.ok()) << played.status();
+    bool saw_seat = false;
+    for (int k = 1; k < played->events_size(); k += 1 + played->events_size() / 20) {
+      pb::MatchLog log = *played;
+      log.mutable_events()->DeleteSubrange(k, log.events_size() - k);
+      absl::StatusOr<std::unique_ptr<Match>> match = game->NewMatch(log.header());
+      ASSERT_TRUE(match.ok());
+      for (const pb::Event& e : log.events()) ASSERT_TRUE((*match)->Apply(e).ok());
+      const int to_move = (*match)->Actor();
+      VerifyOptions verify;
+      verify.require_complete = true;
+      Report report = VerifyLog(log, verify);
+      ASSERT_TRUE(report.failure.has_value());
+      EXPECT_EQ(report.failure->rule_id, "core.incomplete");
+      EXPECT_EQ(report.failure->actor, to_move);
+      const std::string named = to_move == kChanceActor
+                                    ? "a chance outcome was due"
+                                    : "seat " + std::to_string(to_move) + " was to move";
+      EXPECT_NE(report.failure->reason.find(named), std::string::npos)
+          << report.failure->reason;
+      saw_seat |= to_move >= 0;
+    }
+    EXPECT_TRUE(saw_seat);
+  }
+}
+
 }  // namespace
 }  // namespace arbiter

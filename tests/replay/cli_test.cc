@@ -12,7 +12,7 @@
 #include "gtest/gtest.h"
 #include "replay/commands.h"
 #include "replay/log_reader.h"
-#include "tests/replay/run_arbiter.h"
+#include "tests/replay/cli_fixture.h"
 
 namespace arbiter {
 namespace {
@@ -20,34 +20,13 @@ namespace {
 namespace fs = std::filesystem;
 using ::testing::HasSubstr;
 
-class CliTest : public ::testing::Test {
+class CliTest : public CliFixture {
  protected:
-  void SetUp() override {
-    dir_ = fs::path(::testing::TempDir()) /
-           absl::StrCat("cli_", ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-
-  pb::MatchLog Game(uint64_t seed, int players = 3) {
-    PlayOptions options;
-    options.players = players;
-    options.seed = seed;
-    return *PlayRandomGame(*FindGame("rumble_nation"), options, {});
-  }
-  std::string Write(const std::string& name, const pb::MatchLog& log) {
-    std::string path = (dir_ / name).string();
-    EXPECT_TRUE(WriteFileAtomically(path, *SerializeLog(log, FormatForPath(path))).ok());
-    return path;
-  }
   std::string WriteBytes(const std::string& name, const std::string& bytes) {
     std::string path = (dir_ / name).string();
     std::ofstream(path, std::ios::binary) << bytes;
     return path;
   }
-
-  fs::path dir_;
 };
 
 TEST_F(CliTest, VerifyValidLogPasses) {

@@ -3,6 +3,7 @@
 #include "engine/core/playout.h"
 #include "engine/core/registry.h"
 #include "gtest/gtest.h"
+#include "replay/protobuf_log.h"
 
 namespace arbiter {
 namespace {
@@ -82,6 +83,39 @@ TEST(LogReader, EventCountCapIsEnforcedBeforeParsing) {
       ParseLog(log.SerializeAsString(), LogFormat::kBinary, limits).status();
   EXPECT_EQ(status.code(), absl::StatusCode::kDataLoss);
   EXPECT_NE(status.message().find("limit"), absl::string_view::npos);
+}
+
+// libprotobuf logs the field it refused; that text is the reason, and
+// nothing reaches stderr.
+TEST(LogReader, InvalidUtf8NamesTheFieldAndStaysOffStderr) {
+  pb::MatchLog log = SampleLog();
+  log.mutable_header()->set_match_id("m\xff\xfe");  // stored unchecked
+  std::string bytes;
+  {
+    // Serialising complains too; keep that out of the test's stderr.
+    ProtobufLogCapture quiet;
+    bytes = log.SerializeAsString();
+  }
+  testing::internal::CaptureStderr();
+  absl::Status status = ParseLog(bytes, LogFormat::kBinary).status();
+  std::string stderr_text = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(status.code(), absl::StatusCode::kDataLoss);
+  EXPECT_NE(status.message().find("arbiter.pb.Header.match_id"), absl::string_view::npos)
+      << status;
+  EXPECT_NE(status.message().find("UTF-8"), absl::string_view::npos) << status;
+  EXPECT_EQ(stderr_text, "");
+}
+
+TEST(LogReader, ProtobufLogCapturesNest) {
+  ProtobufLogCapture outer;
+  {
+    ProtobufLogCapture inner;
+    pb::Header header;
+    header.set_game("\xc3");
+    std::string bytes = header.SerializeAsString();
+    EXPECT_NE(inner.text().find("arbiter.pb.Header.game"), std::string::npos);
+  }
+  EXPECT_NE(outer.text().find("arbiter.pb.Header.game"), std::string::npos);
 }
 
 TEST(LogReader, ByteCapIsEnforced) {

@@ -83,8 +83,8 @@ TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
   const std::map<std::string, std::string> kWithoutCase = {
       {"root.battle.dice", "the codec refuses faces above 3 (root.event.malformed) first"},
       {"root.cards.hand_limit",
-       "the Evening discard step ends when the hand is within the limit, so a discard then is "
-       "root.turn.not_now"},
+       "raised when another seat acts before an Evening discard down to 5 (rules_test.cc "
+       "RootRule.CardsHandLimit); no recorded game yet ends an Evening over the limit"},
       {"root.map.no_such_clearing", "the codec refuses clearings outside 1..12 first"},
       {"root.setup.config", "a bad configuration is refused at the header, as core.header"},
       {"root.marquise.build_track",

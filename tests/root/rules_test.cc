@@ -115,6 +115,16 @@ TEST(RootRule, MarquiseBuildWood) {
   EXPECT_EQ(t.Rejects(BuildEv(0, PieceKind::kSawmill, 5, {7})), "root.marquise.build_wood");
 }
 
+// wood_from has one spelling: ascending clearings (root.proto Build).
+TEST(RootRule, MarquiseBuildWoodIsListedInAscendingOrder) {
+  Table t;
+  t.s.marquise.wood[0] = 1;  // clearing 1
+  t.s.marquise.wood[4] = 1;  // clearing 5
+  t.s.marquise.track[0] = uint8_t(kCatTrackLength - 2);  // the next sawmill costs two wood
+  EXPECT_EQ(t.Rejects(BuildEv(0, PieceKind::kSawmill, 5, {5, 1})), "root.event.malformed");
+  t.Ok(BuildEv(0, PieceKind::kSawmill, 5, {1, 5}));
+}
+
 TEST(RootRule, MapBuildingSlots) {
   Table t;
   EXPECT_EQ(t.Rejects(BuildEv(0, PieceKind::kSawmill, 1, {1})), "root.map.building_slots");
@@ -164,8 +174,13 @@ TEST(RootRule, CardsHandLimit) {
   EXPECT_EQ(HandSize(t.s, 0), 7);
   EXPECT_EQ(t.s.turn_seat, 0);  // still discarding
   EXPECT_EQ(t.Legal(), 7);
+  // Skipping the discard (the next seat acting at once) breaks the hand
+  // limit itself, not merely the turn order.
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kEndPhase, 1)), "root.cards.hand_limit");
   t.Ok(CardEv(EventKind::kDiscard, 0, 1));
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kEndPhase, 1)), "root.cards.hand_limit");
   t.Ok(CardEv(EventKind::kDiscard, 0, 2));
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kEndPhase, 0)), "root.turn.not_your_decision");
   EXPECT_EQ(t.s.turn_seat, 1);
   EXPECT_EQ(t.Rejects(CardEv(EventKind::kDiscard, 0, 3)), "root.turn.not_your_decision");
 }

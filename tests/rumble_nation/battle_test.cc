@@ -70,19 +70,27 @@ TEST(RumbleNationBattle, ReinforcementTargetMustQualify) {
   Table t(3);
   PlayMarch(ReinforcementChoice3p(), &t);
   const std::string rule = "rumble_nation.battle.reinforce_target";
+  // Each reason names the one of the three conditions that failed.
+  auto reason_of = [&](const absl::Status& status) {
+    EXPECT_EQ(status.code(), absl::StatusCode::kFailedPrecondition);
+    EXPECT_EQ(RuleOf(status), rule);
+    return std::string(status.message());
+  };
   // SHURI: adjacent, chip there, but no soldier of seat 0.
-  absl::Status s = t.Apply(ReinforceEvent(0, kShuri));
-  EXPECT_EQ(s.code(), absl::StatusCode::kFailedPrecondition);
-  EXPECT_EQ(RuleOf(s), rule);
+  EXPECT_THAT(reason_of(t.Apply(ReinforceEvent(0, kShuri))),
+              ::testing::HasSubstr("holds none of seat 0's soldiers"));
   // KYO: not adjacent to USUKI.
-  EXPECT_EQ(RuleOf(t.Apply(ReinforceEvent(0, kKyo))), rule);
+  EXPECT_THAT(reason_of(t.Apply(ReinforceEvent(0, kKyo))),
+              ::testing::HasSubstr("is not adjacent to"));
   // TOKUYAMA: seat 0's soldiers, not adjacent.
-  EXPECT_EQ(RuleOf(t.Apply(ReinforceEvent(0, kTokuyama))), rule);
+  EXPECT_THAT(reason_of(t.Apply(ReinforceEvent(0, kTokuyama))),
+              ::testing::HasSubstr("is not adjacent to"));
   // USUKI itself: its chip was just won.
-  EXPECT_EQ(RuleOf(t.Apply(ReinforceEvent(0, kUsuki))), rule);
-  // Only the winner chooses.
+  EXPECT_THAT(reason_of(t.Apply(ReinforceEvent(0, kUsuki))),
+              ::testing::HasSubstr("has lost its large castle chip"));
+  // Only the winner chooses; the battle phase's rule says so.
   EXPECT_EQ(RuleOf(t.Apply(ReinforceEvent(1, kYoshida))),
-            "rumble_nation.sequence.not_your_turn");
+            "rumble_nation.battle.not_your_turn");
   // Area 0 / 12 do not exist.
   absl::Status bad = t.Apply(ReinforceEvent(0, -1));
   EXPECT_EQ(bad.code(), absl::StatusCode::kInvalidArgument);

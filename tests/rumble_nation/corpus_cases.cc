@@ -598,7 +598,7 @@ void AddBattleCases(std::vector<CorpusCase>* out) {
       "battle_reinforce_by_second_place", "二.合戦フェイズ ③ 援軍コマを派遣する",
       "only the winner of USUKI (seat 0) sends reinforcements", 3,
       Scripted(&ReinforcementChoice3p), ReinforceEvent(1, kYoshida),
-      "rumble_nation.sequence.not_your_turn"));
+      "rumble_nation.battle.not_your_turn"));
   out->push_back(Invalid("end_event_after_game_over", "ゲームの終了と勝者",
                          "the game ended after TOKUYAMA(12); nothing may follow",
                          2, Scripted(&FinalTieKatana2p), RollEvent(0),

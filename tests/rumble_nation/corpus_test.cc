@@ -124,6 +124,7 @@ TEST(RumbleNationCorpus, EveryInvalidCaseIsRejectedWhereItSays) {
            "rumble_nation.event.bad_castles", "rumble_nation.game_over",
            "rumble_nation.sequence.unexpected_event",
            "rumble_nation.sequence.not_your_turn",
+           "rumble_nation.battle.not_your_turn",
            "rumble_nation.setup.castles_not_permutation",
            "rumble_nation.setup.display_size",
            "rumble_nation.setup.display_duplicate",

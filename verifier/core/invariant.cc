@@ -16,9 +16,18 @@ struct Catalogue {
 };
 using Catalogues = std::vector<Catalogue>;
 
-Catalogues& AllCatalogues() {
+Catalogues& Storage() {
   static auto* catalogues = new Catalogues();
   return *catalogues;
+}
+
+// The built-in catalogues are registered on first use, once, thread-safely.
+Catalogues& AllCatalogues() {
+  [[maybe_unused]] static const bool registered = [] {
+    internal::RegisterBuiltinInvariants();
+    return true;
+  }();
+  return Storage();
 }
 
 constexpr RuleRef kFastPathDisagrees{
@@ -31,7 +40,7 @@ namespace internal {
 bool RegisterInvariants(absl::string_view game_name,
                         absl::Span<const Invariant> catalogue,
                         AllInvariantsHold fast_path) {
-  AllCatalogues().push_back({game_name, catalogue, fast_path});
+  Storage().push_back({game_name, catalogue, fast_path});
   return true;
 }
 }  // namespace internal

@@ -12,8 +12,8 @@
 // Invariants are written apart from the reducer's bookkeeping so that they can
 // catch it. Each check returns OK or kInternal with a reason; the verifier
 // adds the id. Checks run after every event, so they must be cheap and must
-// not allocate on success. Registration happens at static initialisation;
-// lookups afterwards are thread-safe.
+// not allocate on success. Registration is explicit (first lookup), as the
+// game registry's is; lookups are thread-safe.
 #ifndef ARBITER_VERIFIER_CORE_INVARIANT_H_
 #define ARBITER_VERIFIER_CORE_INVARIANT_H_
 
@@ -71,14 +71,18 @@ namespace internal {
 bool RegisterInvariants(absl::string_view game_name,
                         absl::Span<const Invariant> catalogue,
                         AllInvariantsHold fast_path = nullptr);
+// Calls each built-in game's RegisterBuiltinInvariants() (generated:
+// verifier/builtin_invariants.cc.in), as the game registry does for games.
+void RegisterBuiltinInvariants();
 }  // namespace internal
 
-#define ARBITER_INVARIANTS_CONCAT_(a, b) a##b
-#define ARBITER_INVARIANTS_NAME_(line) \
-  ARBITER_INVARIANTS_CONCAT_(arbiter_invariants_registered_, line)
-#define ARBITER_REGISTER_INVARIANTS(game_name, ...)                  \
-  [[maybe_unused]] const bool ARBITER_INVARIANTS_NAME_(__LINE__) = \
-      ::arbiter::internal::RegisterInvariants(game_name, __VA_ARGS__)
+// Defines RegisterBuiltinInvariants() in the game's namespace
+// arbiter::<game>, outside any anonymous namespace; the first catalogue
+// lookup calls it. Explicit for the reason engine/core/registry.h gives.
+#define ARBITER_REGISTER_INVARIANTS(game_name, ...) \
+  void RegisterBuiltinInvariants() {                \
+    ::arbiter::internal::RegisterInvariants(game_name, __VA_ARGS__); \
+  }
 
 }  // namespace arbiter
 

@@ -1,11 +1,16 @@
 #include "verifier/core/report.h"
 
+#include <memory>
+#include <vector>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "engine/core/digest.h"
 #include "engine/core/rejection.h"
 #include "verifier/core/escape.h"
+#include "google/protobuf/stubs/common.h"
+#include "google/protobuf/util/json_util.h"
 
 namespace arbiter {
 namespace {
@@ -52,70 +57,110 @@ std::string FailureText(absl::string_view name, const Report& r) {
   return out;
 }
 
-std::string JsonInts(const auto& values) {
-  return absl::StrCat("[", absl::StrJoin(values, ","), "]");
-}
-
-std::string ReportJsonFields(const Report& r) {
-  std::string out = absl::StrFormat(
-      "\"match_id\":%s,\"game\":%s,\"events\":%d,\"events_applied\":%d,"
-      "\"complete\":%s,\"ended_by_limit\":%s,\"digest\":\"%s\",\"scores\":%s,"
-      "\"winners\":%s",
-      JsonQuote(r.match_id), JsonQuote(r.game), r.events_total,
-      r.events_applied, r.complete ? "true" : "false",
-      r.ended_by_limit ? "true" : "false", DigestToHex(r.final_digest),
-      JsonInts(r.scores), JsonInts(r.winners));
-  if (r.failure.has_value()) {
-    const Failure& f = *r.failure;
-    absl::StrAppendFormat(
-        &out,
-        ",\"failure\":{\"event\":%d,\"actor\":%d,\"event_text\":%s,"
-        "\"rule_id\":%s,\"citation\":%s,\"reason\":%s,\"code\":%s}",
-        f.event_index, f.actor, JsonQuote(f.event_text.substr(0, kMaxQuotedText)),
-        JsonQuote(f.rule_id), JsonQuote(f.citation),
-        JsonQuote(absl::string_view(f.reason).substr(0, kMaxMessageBytes)),
-        JsonQuote(absl::StatusCodeToString(f.code)));
-  }
-  return out;
+void FillReportFields(const Report& r, pb::report::LogResult* out) {
+  out->set_match_id(r.match_id);
+  out->set_game(r.game);
+  out->set_events(static_cast<int32_t>(r.events_total));
+  out->set_events_applied(r.events_applied);
+  out->set_complete(r.complete);
+  out->set_ended_by_limit(r.ended_by_limit);
+  out->set_digest(r.final_digest);
+  out->set_digest_hex(DigestToHex(r.final_digest));
+  for (int64_t score : r.scores) out->add_scores(score);
+  for (int winner : r.winners) out->add_winners(winner);
+  if (r.failure.has_value()) *out->mutable_failure() = FailureMessage(*r.failure);
 }
 
 }  // namespace
 
-std::string JsonQuote(absl::string_view s) {
-  std::string out = "\"";
-  for (size_t i = 0; i < s.size(); ++i) {
-    const unsigned char ch = static_cast<unsigned char>(s[i]);
-    if (ch >= 0x80) {
-      // JSON is UTF-8: a byte that is not part of a valid sequence becomes
-      // U+FFFD, so the output parses whatever the input held.
-      char32_t c;
-      const size_t n = DecodeUtf8(s.substr(i), &c);
-      if (n == 0) {
-        out += "\\ufffd";
-      } else if (c == 0x2028 || c == 0x2029) {  // valid JSON, but not JavaScript
-        absl::StrAppendFormat(&out, "\\u%04x", static_cast<unsigned>(c));
-        i += n - 1;
-      } else {
-        out.append(s.data() + i, n);
-        i += n - 1;
-      }
-      continue;
-    }
-    switch (ch) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (ch < 0x20 || ch == 0x7F) {
-          absl::StrAppendFormat(&out, "\\u%04x", ch);
-        } else {
-          out += static_cast<char>(ch);
-        }
+std::string JsonFileName(absl::string_view name, bool* escaped) {
+  *escaped = !google::protobuf::internal::IsStructurallyValidUTF8(
+      name.data(), static_cast<int>(name.size()));
+  if (!*escaped) return std::string(name);
+  std::string out;
+  for (unsigned char ch : name) {
+    if (ch >= 0x80 || ch == '%') {
+      absl::StrAppendFormat(&out, "%%%02X", ch);
+    } else {
+      out += static_cast<char>(ch);
     }
   }
-  out += "\"";
+  return out;
+}
+
+pb::report::Failure FailureMessage(const Failure& f) {
+  pb::report::Failure out;
+  out.set_event(f.event_index);
+  out.set_actor(f.actor);
+  out.set_event_text(Bounded(f.event_text, kMaxQuotedText));
+  out.set_rule_id(f.rule_id);
+  out.set_citation(f.citation);
+  out.set_reason(Bounded(f.reason, kMaxMessageBytes));
+  out.set_code(absl::StatusCodeToString(f.code));
+  return out;
+}
+
+namespace {
+
+// Percent-escapes (as JsonFileName does) every string field of `message`,
+// at any depth, that is not valid UTF-8: a reason may quote a file name or
+// bytes from a log, and the JSON printer refuses such text.
+void EscapeNonUtf8(google::protobuf::Message* message) {
+  using google::protobuf::FieldDescriptor;
+  const google::protobuf::Reflection* reflection = message->GetReflection();
+  std::vector<const FieldDescriptor*> fields;
+  reflection->ListFields(*message, &fields);
+  for (const FieldDescriptor* field : fields) {
+    if (field->cpp_type() == FieldDescriptor::CPPTYPE_MESSAGE) {
+      if (field->is_repeated()) {
+        for (int i = 0; i < reflection->FieldSize(*message, field); ++i) {
+          EscapeNonUtf8(reflection->MutableRepeatedMessage(message, field, i));
+        }
+      } else {
+        EscapeNonUtf8(reflection->MutableMessage(message, field));
+      }
+    } else if (field->type() == FieldDescriptor::TYPE_STRING) {
+      bool escaped = false;
+      if (field->is_repeated()) {
+        for (int i = 0; i < reflection->FieldSize(*message, field); ++i) {
+          std::string text =
+              JsonFileName(reflection->GetRepeatedString(*message, field, i), &escaped);
+          if (escaped) reflection->SetRepeatedString(message, field, i, text);
+        }
+      } else {
+        std::string text = JsonFileName(reflection->GetString(*message, field), &escaped);
+        if (escaped) reflection->SetString(message, field, text);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::string JsonLine(const google::protobuf::Message& message) {
+  google::protobuf::util::JsonPrintOptions options;
+  options.preserve_proto_field_names = true;
+  options.always_print_primitive_fields = true;
+  std::unique_ptr<google::protobuf::Message> copy(message.New());
+  copy->CopyFrom(message);
+  EscapeNonUtf8(copy.get());
+  std::string out;
+  auto status = google::protobuf::util::MessageToJsonString(*copy, &out, options);
+  if (!status.ok()) {
+    // Not expected once every string is UTF-8; the line must stay JSON.
+    return R"({"schema":"arbiter.error/1","error":"report not printable as JSON"})";
+  }
+  return out;
+}
+
+pb::report::LogResult VerifyResult(absl::string_view name, const Report& r) {
+  pb::report::LogResult out;
+  out.set_schema(kVerifySchema);
+  bool escaped = false;
+  out.set_log(JsonFileName(name, &escaped));
+  out.set_log_escaped(escaped);
+  out.set_ok(r.ok());
+  FillReportFields(r, &out);
   return out;
 }
 
@@ -125,8 +170,7 @@ std::string FormatVerifyText(absl::string_view name, const Report& r) {
 }
 
 std::string FormatVerifyJson(absl::string_view name, const Report& r) {
-  return absl::StrCat("{\"log\":", JsonQuote(name), ",\"ok\":",
-                      r.ok() ? "true" : "false", ",", ReportJsonFields(r), "}");
+  return JsonLine(VerifyResult(name, r));
 }
 
 std::string FormatConformText(absl::string_view name, const Report& r,
@@ -149,11 +193,15 @@ std::string FormatConformText(absl::string_view name, const Report& r,
 
 std::string FormatConformJson(absl::string_view name, const Report& r,
                               const absl::Status& verdict) {
-  return absl::StrCat("{\"log\":", JsonQuote(name), ",\"ok\":",
-                      verdict.ok() ? "true" : "false", ",\"verdict\":",
-                      JsonQuote(verdict.ok() ? "as declared"
-                                             : verdict.message().substr(0, kMaxMessageBytes)),
-                      ",", ReportJsonFields(r), "}");
+  pb::report::LogResult out;
+  out.set_schema(kConformSchema);
+  bool escaped = false;
+  out.set_log(JsonFileName(name, &escaped));
+  out.set_log_escaped(escaped);
+  out.set_ok(verdict.ok());
+  FillReportFields(r, &out);
+  out.set_verdict(verdict.ok() ? "as declared" : Bounded(verdict.message(), kMaxMessageBytes));
+  return JsonLine(out);
 }
 
 std::string FormatUnreadableText(absl::string_view name,
@@ -162,12 +210,16 @@ std::string FormatUnreadableText(absl::string_view name,
 }
 
 std::string FormatUnreadableJson(absl::string_view name,
-                                 const absl::Status& status) {
-  return absl::StrCat("{\"log\":", JsonQuote(name),
-                      ",\"ok\":false,\"unreadable\":true,\"error\":",
-                      JsonQuote(status.message().substr(0, kMaxMessageBytes)),
-                      ",\"code\":",
-                      JsonQuote(absl::StatusCodeToString(status.code())), "}");
+                                 const absl::Status& status, absl::string_view schema) {
+  pb::report::LogResult out;
+  out.set_schema(std::string(schema));
+  bool escaped = false;
+  out.set_log(JsonFileName(name, &escaped));
+  out.set_log_escaped(escaped);
+  out.set_unreadable(true);
+  out.set_error(Bounded(status.message(), kMaxMessageBytes));
+  out.set_code(absl::StatusCodeToString(status.code()));
+  return JsonLine(out);
 }
 
 }  // namespace arbiter

@@ -20,6 +20,9 @@ void Fail(Report* report, int64_t index, const Match* match,
   if (match != nullptr && event != nullptr) {
     f.actor = match->EventActor(*event);
     f.event_text = match->EventText(*event);
+  } else if (match != nullptr) {
+    // No event to blame (a log that stops early): the one who was to move.
+    f.actor = match->Actor();
   }
   if (std::optional<Rejection> r = GetRejection(status); r.has_value()) {
     f.rule_id = r->rule_id;
@@ -222,12 +225,16 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
   }
   Conclude(&report, *match);
   if (report.ok() && options.require_complete && !report.complete) {
-    Fail(&report, log.events_size(), nullptr, nullptr,
+    const int to_move = match->Actor();
+    Fail(&report, log.events_size(), match.get(), nullptr,
          MakeRejection(absl::StatusCode::kFailedPrecondition,
                        core_rules::kIncomplete,
                        absl::StrFormat("the log ends after %d events but the "
-                                       "game is not over",
-                                       log.events_size())));
+                                       "game is not over: %s",
+                                       log.events_size(),
+                                       to_move == kChanceActor
+                                           ? std::string("a chance outcome was due")
+                                           : absl::StrCat("seat ", to_move, " was to move"))));
   }
   report.match = std::move(match);
   return report;

@@ -699,7 +699,7 @@ bool AllHold(const Match& match) {
 static_assert(std::size(kInvariants) == 15,
               "AllHold must take the decision of every invariant of the catalogue");
 
-ARBITER_REGISTER_INVARIANTS("living_forest", kInvariants, &AllHold);
-
 }  // namespace
+
+ARBITER_REGISTER_INVARIANTS("living_forest", kInvariants, &AllHold);
 }  // namespace arbiter::living_forest

@@ -617,7 +617,7 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
 // checks decide.
 bool AllHold(const Match& m) { return AllHoldFor(m, Get(m)); }
 
-ARBITER_REGISTER_INVARIANTS("root", kInvariants, &AllHold);
-
 }  // namespace
+
+ARBITER_REGISTER_INVARIANTS("root", kInvariants, &AllHold);
 }  // namespace arbiter::root

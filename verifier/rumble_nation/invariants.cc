@@ -311,10 +311,10 @@ bool AllOf(const Match& m) {
   return (F(s, c).ok() && ...);
 }
 
+}  // namespace
+
 ARBITER_REGISTER_INVARIANTS(
     "rumble_nation", kInvariants,
     &AllOf<&SoldiersConserved, &CastleChipsInOnePlace, &SmallChipsOnlyWithThreeOrMore,
            &KatanaHeldOnce, &OneCardPerPlayer, &ReinforcementCounts, &PhaseOrder>);
-
-}  // namespace
 }  // namespace arbiter::rumble_nation

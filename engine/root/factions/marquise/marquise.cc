@@ -148,7 +148,8 @@ Verdict ValidateBuild(const State& s, const Event& e) {
     if (!ValidClearing(e.wood[i]))
       return Nonexistent(rules::kNoSuchClearing, "wood from no such clearing");
     if (e.wood[i] < prev)
-      return Nonexistent(rules::kMalformed, "wood clearings must be listed in order");
+      return Nonexistent(rules::kMalformed,
+                         "wood_from must list clearings in ascending order (root.proto Build)");
     prev = e.wood[i];
     ++n;
   }

@@ -1,0 +1,79 @@
+// `arbiter convert IN OUT [--to F] [--format F]`: one log rewritten in
+// another format. The log is parsed with the reader's budgets and envelope
+// checks and written back whole, so what it records (and so every state
+// digest) stays the same.
+#include "absl/strings/str_cat.h"
+#include "replay/commands.h"
+#include "replay/flags.h"
+#include "replay/format_sniff.h"
+#include "replay/input_flags.h"
+#include "replay/log_reader.h"
+#include "replay/log_source.h"
+
+namespace arbiter {
+
+// The help text, shared with `arbiter help --man` (help.cc).
+extern const char kConvertHelp[] = R"(usage: arbiter convert IN OUT [--to F] [--format F]
+
+Rewrites the log IN as OUT in another format: binary (.binpb .pb .bin),
+text (.textproto .txtpb .pbtxt) or JSON (.json). OUT's format comes from
+--to binary|text|json or else from its extension; IN's from its extension,
+--format, or its first bytes. IN `-` is standard input, OUT `-` standard
+output (then --to is needed). The log is read with the usual limits and
+envelope checks and written whole: the events, and so every digest, stay
+the same; no rule is checked (that is arbiter verify's job).
+Exit 0 on success, 2 when IN cannot be read or OUT cannot be written.
+)";
+
+int RunConvert(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
+  FlagSpec spec{{{"to", true}, kFormatFlag, {"help", false}}};
+  absl::StatusOr<Args> args = ParseArgs(argv, spec);
+  if (!args.ok()) return UsageError(err, args.status());
+  if (args->Has("help")) {
+    out << kConvertHelp;
+    return kExitOk;
+  }
+  if (args->positional.size() != 2) {
+    return UsageError(err, absl::InvalidArgumentError("convert takes IN and OUT (see --help)"));
+  }
+  const std::string& in_path = args->positional[0];
+  const std::string& out_path = args->positional[1];
+  std::optional<LogFormat> to = FormatFromExtension(out_path);
+  if (args->Has("to")) {
+    absl::StatusOr<LogFormat> named = ParseFormatName(args->StringOr("to", ""));
+    if (!named.ok()) return UsageError(err, named.status());
+    to = *named;
+  }
+  if (!to.has_value()) {
+    return UsageError(err, absl::InvalidArgumentError(absl::StrCat(
+                               out_path, ": the name says no format; use a .binpb, "
+                                         ".textproto or .json name, or --to binary|text|json")));
+  }
+  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
+  if (!collect.ok()) return UsageError(err, collect.status());
+  absl::StatusOr<LogSet> set = CollectLogs({in_path}, *collect);
+  if (!set.ok()) return UsageError(err, set.status());
+  if (set->size() != 1) {
+    return UsageError(err, absl::InvalidArgumentError(
+                               absl::StrCat(in_path, " is not one log file")));
+  }
+  ReadLimits limits;
+  absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
+  if (!loaded.ok()) return UsageError(err, loaded.status());
+  absl::StatusOr<pb::MatchLog> log = ParseLog(loaded->bytes, loaded->format, limits);
+  if (!log.ok()) return UsageError(err, absl::Status(log.status().code(),
+                                                     absl::StrCat(in_path, ": ", log.status().message())));
+  absl::StatusOr<std::string> bytes = SerializeLog(*log, *to);
+  if (!bytes.ok()) return UsageError(err, bytes.status());
+  if (out_path == "-") {
+    out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()));
+    out.flush();
+    return out ? kExitOk : UsageError(err, absl::DataLossError("standard output: write failed"));
+  }
+  if (absl::Status written = WriteFileAtomically(out_path, *bytes); !written.ok()) {
+    return UsageError(err, written);
+  }
+  return kExitOk;
+}
+
+}  // namespace arbiter
