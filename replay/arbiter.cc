@@ -17,6 +17,7 @@ commands:
   play GAME ...         write a complete random legal game
   diff LOG_A LOG_B      where two records of one match part ways
   corpus ingest|ls|get  the LMDB corpus store
+  merge-reports FILE... one report from the JSON outputs of verify --shard I/N
 
 `arbiter COMMAND --help` describes each command. Exit codes: 0 all valid,
 1 a rule or declaration broken, 2 unreadable input or misuse.
@@ -42,6 +43,7 @@ int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (command == "play") return RunPlay(rest, out, err);
   if (command == "corpus") return RunCorpus(rest, out, err);
   if (command == "diff") return RunDiff(rest, out, err);
+  if (command == "merge-reports") return RunMergeReports(rest, out, err);
   return UsageError(err, absl::InvalidArgumentError(
                              absl::StrCat("unknown command \"", command,
                                           "\" (see arbiter --help)")));

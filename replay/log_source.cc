@@ -51,6 +51,7 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
         e.name = absl::StrCat(path, "#", r.id, ":", r.name);
         e.store = shared;
         e.id = r.id;
+        e.digest_of_bytes = r.digest_of_bytes;
         e.format = r.format;
         set.entries_.push_back(std::move(e));
       }

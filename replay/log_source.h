@@ -12,6 +12,7 @@
 #define ARBITER_REPLAY_LOG_SOURCE_H_
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,13 @@ class LogSet {
   // Reads the i-th log's bytes (kNotFound, kPermissionDenied, kDataLoss as
   // ReadFileCapped and CorpusStore::GetBytes say).
   absl::StatusOr<LoadedLog> Load(size_t i, const ReadLimits& limits) const;
+  // The i-th log's shard key (ShardKeyOfBytes) when known without reading
+  // its bytes: a stored log's recorded digest. Files: nullopt.
+  std::optional<uint64_t> KnownShardKey(size_t i) const {
+    const Entry& e = entries_[i];
+    if (e.store == nullptr) return std::nullopt;
+    return e.digest_of_bytes;
+  }
 
  private:
   friend absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>&);
@@ -43,6 +51,7 @@ class LogSet {
     std::string path;                     // a file, or
     std::shared_ptr<CorpusStore> store;   // a stored log
     uint64_t id = 0;
+    uint64_t digest_of_bytes = 0;  // stored logs
     LogFormat format = LogFormat::kBinary;
   };
   std::vector<Entry> entries_;
