@@ -1,4 +1,7 @@
 // Dispatch for the `arbiter` command line.
+#include <cerrno>
+#include <cstring>
+
 #include "absl/strings/str_cat.h"
 #include "replay/commands.h"
 
@@ -30,7 +33,9 @@ int UsageError(std::ostream& err, const absl::Status& status) {
   return kExitInputError;
 }
 
-int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
+namespace {
+
+int Dispatch(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (argv.size() < 2 || argv[1] == "--help" || argv[1] == "-h" || argv[1] == "help") {
     out << kHelp;
     return argv.size() < 2 ? kExitInputError : kExitOk;
@@ -47,6 +52,24 @@ int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   return UsageError(err, absl::InvalidArgumentError(
                              absl::StrCat("unknown command \"", command,
                                           "\" (see arbiter --help)")));
+}
+
+}  // namespace
+
+int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
+  errno = 0;
+  const int code = Dispatch(argv, out, err);
+  // A report that did not reach its reader (a full disk, /dev/full, a
+  // closed pipe) must not pass for a clean run.
+  out.flush();
+  if (out.fail()) {
+    const int why = errno;
+    err << "arbiter: cannot write the output to standard output"
+        << (why != 0 ? absl::StrCat(": ", std::strerror(why)) : std::string())
+        << "; the report is incomplete\n";
+    return kExitInputError;
+  }
+  return code;
 }
 
 }  // namespace arbiter

@@ -1,5 +1,7 @@
 #include "replay/binary_verify.h"
 
+#include <algorithm>
+
 #include "engine/core/game.h"
 #include "engine/core/wire_reader.h"
 #include "google/protobuf/io/coded_stream.h"
@@ -30,7 +32,7 @@ bool HeaderReadable(const pb::Header& header) {
 // decides that bytes are unreadable, the ordinary reader does.
 bool VerifyFast(absl::string_view bytes, const ReadLimits& limits,
                 const VerifyOptions& options, pb::MatchLog* envelope, Report* report) {
-  if (bytes.size() > limits.max_bytes) return false;
+  if (uint64_t{bytes.size()} > std::min(limits.max_bytes, kMaxLogBytes)) return false;
   WireReader in(bytes);
   uint32_t field, type;
   absl::string_view header;

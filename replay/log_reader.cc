@@ -1,5 +1,10 @@
 #include "replay/log_reader.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -10,6 +15,8 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/core/game.h"
+#include "verifier/core/verify.h"
+#include "verifier/core/escape.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/tokenizer.h"
 #include "google/protobuf/text_format.h"
@@ -45,6 +52,24 @@ absl::StatusOr<int> CountBinaryEvents(absl::string_view bytes, int max_events) {
       if (++events > max_events) {
         return absl::DataLossError(absl::StrFormat(
             "MatchLog events: more than the limit of %d events", max_events));
+      }
+      uint32_t length;
+      if (WireFormatLite::GetTagWireType(tag) == WireFormatLite::WIRETYPE_LENGTH_DELIMITED) {
+        const int at = input.CurrentPosition();
+        if (!input.ReadVarint32(&length)) {
+          return absl::DataLossError(absl::StrFormat(
+              "MatchLog event %d: bad length at byte %d", events - 1, at));
+        }
+        if (length > kMaxEventBytes) {
+          return absl::DataLossError(absl::StrFormat(
+              "MatchLog event %d: %d bytes, more than the limit of %d bytes per event",
+              events - 1, length, kMaxEventBytes));
+        }
+        if (!input.Skip(static_cast<int>(length))) {
+          return absl::DataLossError(absl::StrFormat(
+              "MatchLog event %d: truncated at byte %d", events - 1, at));
+        }
+        continue;
       }
     }
     if (!WireFormatLite::SkipField(&input, tag)) {
@@ -90,6 +115,16 @@ absl::Status CheckEnvelope(const pb::MatchLog& log, const ReadLimits& limits) {
         "MatchLog events: %d events exceed the limit of %d", log.events_size(),
         limits.max_events));
   }
+  // The binary reader refuses these before parsing; text and JSON can only
+  // be measured once parsed, within the byte cap of the whole log.
+  for (int i = 0; i < log.events_size(); ++i) {
+    const size_t size = log.events(i).ByteSizeLong();
+    if (size > kMaxEventBytes) {
+      return absl::DataLossError(absl::StrFormat(
+          "MatchLog event %d: %d bytes, more than the limit of %d bytes per event", i,
+          size, kMaxEventBytes));
+    }
+  }
   return absl::OkStatus();
 }
 
@@ -125,45 +160,74 @@ absl::string_view FormatName(LogFormat format) {
 }
 
 absl::StatusOr<std::string> ReadFileCapped(const std::string& path,
-                                           size_t max_bytes) {
-  std::unique_ptr<FILE, int (*)(FILE*)> file(std::fopen(path.c_str(), "rb"),
-                                             &std::fclose);
-  if (file == nullptr) {
+                                           uint64_t max_bytes) {
+  const std::string shown = EscapeText(path, kMaxQuotedPath);
+  max_bytes = std::min(max_bytes, kMaxLogBytes);
+  // O_NONBLOCK: opening a FIFO without a writer would otherwise block here,
+  // before fstat could tell it is not a file.
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+  if (fd < 0) {
     int err = errno;
-    std::string why = absl::StrCat(path, ": ", std::strerror(err));
+    std::string why = absl::StrCat(shown, ": ", std::strerror(err));
     if (err == ENOENT) return absl::NotFoundError(why);
     if (err == EACCES) return absl::PermissionDeniedError(why);
     return absl::FailedPreconditionError(why);
   }
+  std::unique_ptr<int, void (*)(int*)> closer(new int(fd), [](int* f) {
+    close(*f);
+    delete f;
+  });
+  struct stat st;
+  if (fstat(fd, &st) != 0) {
+    return absl::FailedPreconditionError(
+        absl::StrCat(shown, ": cannot be read: ", std::strerror(errno)));
+  }
+  if (!S_ISREG(st.st_mode)) {
+    const char* what = S_ISDIR(st.st_mode)    ? "a folder"
+                       : S_ISFIFO(st.st_mode) ? "a FIFO"
+                       : S_ISCHR(st.st_mode)  ? "a character device"
+                       : S_ISBLK(st.st_mode)  ? "a block device"
+                       : S_ISSOCK(st.st_mode) ? "a socket"
+                                              : "not a regular file";
+    return absl::FailedPreconditionError(absl::StrCat(
+        shown, ": is ", what, ", not a log file; only regular files are read"));
+  }
+  auto too_large = [&](uint64_t size) {
+    return absl::DataLossError(absl::StrFormat(
+        "%s: %s bytes, larger than the limit of %d bytes%s", shown,
+        size == 0 ? std::string("more than the limit of") : absl::StrCat(size),
+        max_bytes,
+        max_bytes == kMaxLogBytes ? " (protobuf reads no message of 2 GiB or more)"
+                                  : ""));
+  };
+  const uint64_t file_size = static_cast<uint64_t>(st.st_size);
+  if (file_size > max_bytes) return too_large(file_size);
   std::string bytes;
+  bytes.reserve(static_cast<size_t>(file_size));
   char buffer[1 << 16];
   while (true) {
-    size_t n = std::fread(buffer, 1, sizeof(buffer), file.get());
-    if (n > 0) {
-      if (bytes.size() + n > max_bytes) {
-        return absl::DataLossError(absl::StrFormat(
-            "%s: larger than the limit of %d bytes", path, max_bytes));
-      }
-      bytes.append(buffer, n);
+    const ssize_t n = read(fd, buffer, sizeof(buffer));
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return absl::FailedPreconditionError(
+          absl::StrCat(shown, ": cannot be read: ", std::strerror(errno)));
     }
-    if (n < sizeof(buffer)) {
-      if (std::ferror(file.get())) {
-        // A folder opens but cannot be read; say so plainly.
-        return absl::FailedPreconditionError(
-            absl::StrCat(path, ": cannot be read: ", std::strerror(errno)));
-      }
-      break;
-    }
+    if (n == 0) break;
+    // The file may have grown since fstat.
+    if (bytes.size() + static_cast<uint64_t>(n) > max_bytes) return too_large(0);
+    bytes.append(buffer, static_cast<size_t>(n));
   }
   return bytes;
 }
 
 absl::Status ParseLogInto(absl::string_view bytes, LogFormat format,
                           const ReadLimits& limits, pb::MatchLog* log) {
-  if (bytes.size() > limits.max_bytes) {
+  // Checked in 64 bits before any int-sized length is formed below.
+  const uint64_t limit = std::min(limits.max_bytes, kMaxLogBytes);
+  if (uint64_t{bytes.size()} > limit) {
     return absl::DataLossError(absl::StrFormat(
-        "MatchLog: %d bytes exceed the limit of %d", bytes.size(),
-        limits.max_bytes));
+        "MatchLog: %d bytes exceed the limit of %d%s", bytes.size(), limit,
+        limit == kMaxLogBytes ? " (protobuf reads no message of 2 GiB or more)" : ""));
   }
   switch (format) {
     case LogFormat::kBinary: {
@@ -247,21 +311,48 @@ absl::StatusOr<std::string> SerializeLog(const pb::MatchLog& log,
 
 absl::Status WriteFileAtomically(const std::string& path,
                                  absl::string_view bytes) {
-  std::string temp = absl::StrCat(path, ".tmp");
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) {
-      return absl::FailedPreconditionError(
-          absl::StrCat(temp, ": cannot be created: ", std::strerror(errno)));
-    }
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) {
-      return absl::DataLossError(absl::StrCat(temp, ": write failed"));
-    }
-  }
-  if (std::rename(temp.c_str(), path.c_str()) != 0) {
+  const std::string shown = EscapeText(path, kMaxQuotedPath);
+  // A unique temporary beside the target (same file system, so the rename
+  // is atomic); removed on every failure, so nothing partial is left.
+  std::string temp = absl::StrCat(path, ".tmp.XXXXXX");
+  const int fd = mkstemp(temp.data());
+  if (fd < 0) {
     return absl::FailedPreconditionError(absl::StrCat(
-        path, ": cannot be replaced: ", std::strerror(errno)));
+        shown, ": cannot create a temporary file beside it: ", std::strerror(errno)));
+  }
+  auto fail = [&](absl::string_view doing, int err) {
+    unlink(temp.c_str());
+    return absl::Status(err == ENOSPC || err == EDQUOT
+                            ? absl::StatusCode::kResourceExhausted
+                            : absl::StatusCode::kFailedPrecondition,
+                        absl::StrCat(shown, ": ", doing, ": ", std::strerror(err),
+                                     "; nothing was written"));
+  };
+  size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      const int err = n < 0 ? errno : EIO;
+      close(fd);
+      return fail("cannot be written", err);
+    }
+    done += static_cast<size_t>(n);
+  }
+  // Data on disk before the name points at it; close reports late errors
+  // (NFS, quotas).
+  if (fsync(fd) != 0 && errno != EINVAL) {
+    const int err = errno;
+    close(fd);
+    return fail("cannot be written", err);
+  }
+  if (close(fd) != 0) return fail("cannot be written", errno);
+  // mkstemp creates 0600; a log is an ordinary file, readable as the umask allows.
+  const mode_t mask = umask(0);
+  umask(mask);
+  chmod(temp.c_str(), 0666 & ~mask);
+  if (std::rename(temp.c_str(), path.c_str()) != 0) {
+    return fail("cannot be replaced", errno);
   }
   return absl::OkStatus();
 }

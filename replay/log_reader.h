@@ -15,6 +15,8 @@
 #define ARBITER_REPLAY_LOG_READER_H_
 
 #include <cstddef>
+#include <cstdint>
+#include <limits>
 #include <string>
 #include "absl/strings/string_view.h"
 
@@ -30,9 +32,13 @@ enum class LogFormat {
   kJson,    // .json: protobuf's JSON mapping
 };
 
+// Protobuf reads at most INT_MAX bytes in one message (CodedInputStream
+// counts in int), so no log can be longer, whatever --max-bytes says.
+inline constexpr uint64_t kMaxLogBytes = std::numeric_limits<int>::max();
+
 struct ReadLimits {
-  size_t max_bytes = size_t{64} << 20;  // per log
-  int max_events = 1 << 20;             // per log
+  uint64_t max_bytes = uint64_t{64} << 20;  // per log; above kMaxLogBytes acts as it
+  int max_events = 1 << 20;                 // per log
 };
 
 // The format a file's extension names; kBinary for anything else.
@@ -42,10 +48,12 @@ LogFormat FormatForPath(absl::string_view path);
 bool IsLogPath(absl::string_view path);
 absl::string_view FormatName(LogFormat format);
 
-// Reads a whole file; kDataLoss when it is larger than `max_bytes` (nothing
-// beyond the cap is read).
+// Reads a whole regular file. kDataLoss when it is larger than `max_bytes`
+// or kMaxLogBytes (nothing beyond the cap is read). kFailedPrecondition for
+// anything that is not a regular file (a FIFO, a device, a socket, a
+// folder): it is refused without reading, so it can never block.
 absl::StatusOr<std::string> ReadFileCapped(const std::string& path,
-                                           size_t max_bytes);
+                                           uint64_t max_bytes);
 
 // Parses and checks the envelope: known format version, a game name, and at
 // most `limits.max_events` events.

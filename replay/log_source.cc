@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "absl/strings/str_cat.h"
+#include "verifier/core/escape.h"
 
 namespace arbiter {
 
@@ -17,10 +18,21 @@ bool IsStoreDir(const std::string& dir) {
 
 absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const {
   const Entry& e = entries_[i];
+  if (!e.error.ok()) return e.error;
   LoadedLog out;
   out.format = e.format;
   if (e.store != nullptr) {
     absl::StatusOr<std::string> bytes = e.store->GetBytes(e.id);
+    if (absl::IsNotFound(bytes.status())) {
+      // Replaced since it was listed: an ingest gave the name new bytes
+      // under a new id and removed the old one. Read what the name holds
+      // now, so a concurrent ingest never turns a valid log unreadable.
+      absl::StatusOr<LogRecord> now = e.store->FindName(e.stored_name);
+      if (now.ok()) {
+        out.format = now->format;
+        bytes = e.store->GetBytes(now->id);
+      }
+    }
     if (!bytes.ok()) return bytes.status();
     out.bytes = *std::move(bytes);
   } else {
@@ -29,6 +41,45 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
     out.bytes = *std::move(bytes);
   }
   return out;
+}
+
+// Adds the log files under `dir`, sorted by path. A folder that cannot be
+// listed becomes an entry whose Load fails, so it is reported (exit 2) and
+// counted, never skipped silently; the rest is still collected.
+void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) {
+  std::vector<LogSet::Entry> found;
+  std::vector<std::string> pending = {dir};
+  while (!pending.empty()) {
+    const std::string folder = std::move(pending.back());
+    pending.pop_back();
+    std::error_code ec;
+    fs::directory_iterator it(folder, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      std::error_code type_ec;
+      // Symbolic links to folders are not followed (no cycles), as before.
+      if (it->is_directory(type_ec) && !it->is_symlink(type_ec)) {
+        pending.push_back(it->path().string());
+      } else if (it->is_regular_file(type_ec) && IsLogPath(it->path().string())) {
+        LogSet::Entry e;
+        e.name = it->path().string();
+        e.path = e.name;
+        e.format = FormatForPath(e.path);
+        found.push_back(std::move(e));
+      }
+    }
+    if (ec) {
+      LogSet::Entry e;
+      e.name = folder;
+      e.error = absl::PermissionDeniedError(
+          absl::StrCat(EscapeText(folder, kMaxQuotedPath),
+                       ": folder cannot be listed: ", ec.message(),
+                       "; the logs in it were not read"));
+      found.push_back(std::move(e));
+    }
+  }
+  std::sort(found.begin(), found.end(),
+            [](const LogSet::Entry& a, const LogSet::Entry& b) { return a.name < b.name; });
+  for (LogSet::Entry& e : found) entries->push_back(std::move(e));
 }
 
 absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
@@ -52,35 +103,14 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
         e.store = shared;
         e.id = r.id;
         e.digest_of_bytes = r.digest_of_bytes;
+        e.stored_name = r.name;
         e.format = r.format;
         set.entries_.push_back(std::move(e));
       }
       continue;
     }
     if (fs::is_directory(status)) {
-      std::vector<std::string> files;
-      fs::recursive_directory_iterator it(path, fs::directory_options::skip_permission_denied, ec);
-      if (ec) {
-        return absl::FailedPreconditionError(
-            absl::StrCat(path, ": cannot be listed: ", ec.message()));
-      }
-      for (; it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (ec) {
-          return absl::FailedPreconditionError(
-              absl::StrCat(path, ": cannot be listed: ", ec.message()));
-        }
-        if (it->is_regular_file(ec) && IsLogPath(it->path().string())) {
-          files.push_back(it->path().string());
-        }
-      }
-      std::sort(files.begin(), files.end());
-      for (std::string& file : files) {
-        LogSet::Entry e;
-        e.format = FormatForPath(file);
-        e.name = file;
-        e.path = std::move(file);
-        set.entries_.push_back(std::move(e));
-      }
+      LogSet::CollectFolder(path, &set.entries_);
       continue;
     }
     LogSet::Entry e;

@@ -52,8 +52,12 @@ class LogSet {
     std::shared_ptr<CorpusStore> store;   // a stored log
     uint64_t id = 0;
     uint64_t digest_of_bytes = 0;  // stored logs
+    std::string stored_name;              // the stored log's name in `store`
     LogFormat format = LogFormat::kBinary;
+    absl::Status error;                   // not OK: Load returns it (a folder
+                                          // that could not be listed)
   };
+  static void CollectFolder(const std::string& dir, std::vector<Entry>* entries);
   std::vector<Entry> entries_;
 };
 

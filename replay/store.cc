@@ -967,6 +967,22 @@ absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const 
                                   " (`arbiter corpus ls` lists ids and names)"));
 }
 
+absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
+  const Errors errors(dir_);
+  Txn txn;
+  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+  if (!name.empty() && name.size() <= env_->max_name) {
+    MDB_val k = ValOf(name), v;
+    rc = mdb_get(txn.get(), env_->names, &k, &v);
+    uint64_t id;
+    if (rc == 0 && DecodeId(v, &id)) return ReadRecord(errors, txn.get(), env_->meta, id);
+    if (rc != 0 && rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot look up a name");
+  }
+  return errors.Make(absl::StatusCode::kNotFound,
+                     absl::StrCat("no log named ", Quoted(name)));
+}
+
 absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
   const Errors errors(dir_);
   Txn txn;

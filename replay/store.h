@@ -161,6 +161,9 @@ class CorpusStore {
   // name. kNotFound: neither exists.
   absl::StatusOr<LogRecord> Find(absl::string_view id_or_name) const;
 
+  // The log stored under `name` now (never read as an id). kNotFound: none.
+  absl::StatusOr<LogRecord> FindName(absl::string_view name) const;
+
   // A copy of the log's bytes, checked against its size and digest.
   // kNotFound: no such id. kDataLoss: the stored bytes are damaged.
   absl::StatusOr<std::string> GetBytes(uint64_t id) const;

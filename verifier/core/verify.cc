@@ -251,7 +251,8 @@ std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
   while (!in.AtEnd() && static_cast<uint8_t>(in.rest()[0]) == kEventTag) {
     absl::string_view event;
     uint32_t field, type;
-    if (!in.ReadTag(&field, &type) || !in.ReadLen(&event) || ++count > max_events) {
+    if (!in.ReadTag(&field, &type) || !in.ReadLen(&event) || ++count > max_events ||
+        event.size() > kMaxEventBytes) {
       return std::nullopt;
     }
     int body_field;

@@ -89,13 +89,19 @@ struct Report {
 
 Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options);
 
+// The largest event any reader accepts, in serialized bytes. Real events
+// are tens of bytes (a shuffle, the largest, a few hundred); one holding
+// millions of packed values is refused before it is decoded, printed or
+// applied, so it cannot take gigabytes and minutes.
+inline constexpr size_t kMaxEventBytes = size_t{1} << 16;
+
 // VerifyLog's fast path for a valid binary log (replay/binary_verify.h): the
 // same report, read from the serialized events without building pb::Event
 // messages. `events` is the part of a binary MatchLog that follows its
 // header: its `events` fields, tags and lengths included, are read up to the
 // first other field, whose bytes on are left in *rest. std::nullopt unless
 // the game reads event bytes (Match::ReadsEventBytes) and every event, at
-// most `max_events` of them, is read, applied and checked without fault;
+// most `max_events` of them and each at most kMaxEventBytes, is read, applied and checked without fault;
 // the caller then runs VerifyLog on the parsed log, which finds the failure
 // and says why.
 std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
