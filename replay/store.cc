@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -20,6 +21,7 @@
 #include "absl/strings/str_format.h"
 #include "arbiter/store.pb.h"
 #include "engine/core/digest.h"
+#include "replay/txn_gate.h"
 
 namespace arbiter {
 namespace {
@@ -314,6 +316,10 @@ absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
 
 // ---- transactions and cursors -----------------------------------------
 
+// How long a resize of the map waits for this process's other transactions
+// to end before giving up (kAborted: try again).
+constexpr std::chrono::milliseconds kResizeWait{30000};
+
 class Txn {
  public:
   Txn() = default;
@@ -321,22 +327,49 @@ class Txn {
   Txn(const Txn&) = delete;
   Txn& operator=(const Txn&) = delete;
 
-  int Begin(MDB_env* env, unsigned flags) {
-    return mdb_txn_begin(env, nullptr, flags, &txn_);
+  // Starts a transaction, counted in `gate` until it ends. When another
+  // process has grown the map past this one's (MDB_MAP_RESIZED), adopts the
+  // new size as soon as no other transaction of this process is live, and
+  // tries once more.
+  int Begin(TxnGate* gate, MDB_env* env, unsigned flags) {
+    gate->Enter();
+    int rc = mdb_txn_begin(env, nullptr, flags, &txn_);
+    if (rc == MDB_MAP_RESIZED) {
+      gate->Leave();
+      int adopted = MDB_MAP_RESIZED;
+      gate->WhenIdle([&] { adopted = mdb_env_set_mapsize(env, 0); }, kResizeWait);
+      if (adopted != 0) return adopted;
+      gate->Enter();
+      rc = mdb_txn_begin(env, nullptr, flags, &txn_);
+    }
+    if (rc != 0) {
+      txn_ = nullptr;
+      gate->Leave();
+      return rc;
+    }
+    gate_ = gate;
+    return 0;
   }
   int Commit() {
     int rc = mdb_txn_commit(txn_);
     txn_ = nullptr;  // freed by LMDB whether or not the commit succeeded
+    Release();
     return rc;
   }
   void Abort() {
     if (txn_ != nullptr) mdb_txn_abort(txn_);
     txn_ = nullptr;
+    Release();
   }
   MDB_txn* get() const { return txn_; }
 
  private:
+  void Release() {
+    if (gate_ != nullptr) gate_->Leave();
+    gate_ = nullptr;
+  }
   MDB_txn* txn_ = nullptr;
+  TxnGate* gate_ = nullptr;
 };
 
 // Declare a Cursor after its Txn so that it is closed first.
@@ -445,7 +478,7 @@ struct CorpusStore::Env {
   MDB_dbi info = 0;
   DirId dir_id{};
   bool registered = false;
-  uint64_t map_size = 0;
+  TxnGate gate;  // this process's live transactions, for resizing the map
   size_t max_name = 511;
 };
 
@@ -536,12 +569,13 @@ absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
 absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     const std::string& dir, StoreMode mode, const StoreOptions& options) {
   const Errors errors(dir);
-  if (options.map_size < kMinMapSize ||
-      options.map_size > std::numeric_limits<size_t>::max()) {
+  if (options.map_size < kMinMapSize || options.max_map_size < options.map_size ||
+      options.max_map_size > std::numeric_limits<size_t>::max()) {
     return errors.Make(absl::StatusCode::kInvalidArgument,
-                       absl::StrCat("map size ", options.map_size,
-                                    " is out of range (at least ", kMinMapSize,
-                                    " bytes)"));
+                       absl::StrCat("map size ", options.map_size, " (at most ",
+                                    options.max_map_size,
+                                    ") is out of range (at least ", kMinMapSize,
+                                    " bytes, and no more than the largest size)"));
   }
   if (options.batch_size == 0 || options.read_batch_size == 0 ||
       options.max_readers == 0) {
@@ -630,8 +664,8 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
 
   int rc = mdb_env_create(&env->env);
   if (rc != 0) return errors.Lmdb(rc, "cannot create an LMDB environment");
-  env->map_size = std::max(options.map_size, file_map_size);
-  rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(env->map_size));
+  rc = mdb_env_set_mapsize(env->env,
+                           static_cast<size_t>(std::max(options.map_size, file_map_size)));
   if (rc == 0) rc = mdb_env_set_maxdbs(env->env, kMaxDbs);
   if (rc == 0) rc = mdb_env_set_maxreaders(env->env, options.max_readers);
   if (rc != 0) return errors.Lmdb(rc, "cannot configure LMDB");
@@ -658,7 +692,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
 
   // The databases.
   Txn txn;
-  rc = txn.Begin(env->env, mode == StoreMode::kReadOnly ? MDB_RDONLY : 0);
+  rc = txn.Begin(&env->gate, env->env, mode == StoreMode::kReadOnly ? MDB_RDONLY : 0);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a transaction");
   MDB_dbi main_db;
   rc = mdb_dbi_open(txn.get(), nullptr, 0, &main_db);
@@ -790,6 +824,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
   std::string encoded;
   for (size_t start = 0; start < n; start += options_.batch_size) {
     const size_t end = std::min(n, start + options_.batch_size);
+    int last_rc = 0;  // LMDB's code for the last failure
     // Explains a failure in this batch: what failed, what stayed.
     auto failed = [&](size_t i, int rc, absl::string_view doing) {
       std::string kept =
@@ -797,115 +832,147 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
                      : absl::StrCat("the first ", start,
                                     " logs of this ingest were committed and stay "
                                     "stored; logs from #", start + 1, " on were not");
-      std::string advice;
-      if (rc == MDB_MAP_FULL) {
-        advice = absl::StrCat(
-            "; the store's map size (", HumanBytes(env_->map_size),
-            ") is full: reopen it with a larger map size and ingest again (stored "
-            "logs are then skipped as unchanged)");
-      }
+      last_rc = rc;
       return absl::Status(CodeForLmdb(rc),
                           absl::StrCat(errors.where(), doing, " ", which(i), ": ",
-                                       mdb_strerror(rc), "; ", kept, advice));
+                                       mdb_strerror(rc), "; ", kept));
     };
+    // The map follows the data: when it is full, the batch is rolled back,
+    // the map doubled, and the batch written again.
+    const size_t outcomes_before = outcomes.size();
+    for (;;) {
+      absl::Status written = [&]() -> absl::Status {
+        Txn txn;
+        int rc = txn.Begin(&env_->gate, env_->env, 0);
+        if (rc != 0) return failed(start, rc, "cannot start the write transaction for");
 
-    Txn txn;
-    int rc = txn.Begin(env_->env, 0);
-    if (rc != 0) return failed(start, rc, "cannot start the write transaction for");
-
-    // Next id: one past the largest id in either database.
-    uint64_t next_id = 1;
-    for (MDB_dbi dbi : {env_->meta, env_->logs}) {
-      Cursor cursor;
-      rc = cursor.Open(txn.get(), dbi);
-      if (rc != 0) return failed(start, rc, "cannot read the largest id before");
-      MDB_val k, v;
-      rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_LAST);
-      if (rc == MDB_NOTFOUND) continue;
-      if (rc != 0) return failed(start, rc, "cannot read the largest id before");
-      uint64_t last;
-      if (!DecodeId(k, &last)) {
-        return errors.Make(absl::StatusCode::kDataLoss,
-                           "a key in the 'logs' or 'meta' database is not an 8-byte "
-                           "id; the store is damaged");
-      }
-      next_id = std::max(next_id, last + 1);
-    }
-
-    for (size_t i = start; i < end; ++i) {
-      const NewLog& log = logs[i];
-      IngestOutcome outcome;
-      MDB_val name_key = ValOf(log.name), v;
-      rc = mdb_get(txn.get(), env_->names, &name_key, &v);
-      if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
-      if (rc == 0) {
-        uint64_t old_id;
-        if (!DecodeId(v, &old_id)) {
-          return errors.Make(absl::StatusCode::kDataLoss,
-                             absl::StrCat(which(i), ": its 'names' entry is not an "
-                                                    "8-byte id; the store is damaged"));
+        // Next id: one past the largest id in either database.
+        uint64_t next_id = 1;
+        for (MDB_dbi dbi : {env_->meta, env_->logs}) {
+          Cursor cursor;
+          rc = cursor.Open(txn.get(), dbi);
+          if (rc != 0) return failed(start, rc, "cannot read the largest id before");
+          MDB_val k, v;
+          rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_LAST);
+          if (rc == MDB_NOTFOUND) continue;
+          if (rc != 0) return failed(start, rc, "cannot read the largest id before");
+          uint64_t last;
+          if (!DecodeId(k, &last)) {
+            return errors.Make(absl::StatusCode::kDataLoss,
+                               "a key in the 'logs' or 'meta' database is not an 8-byte "
+                               "id; the store is damaged");
+          }
+          next_id = std::max(next_id, last + 1);
         }
-        IdKey old_key(old_id);
-        MDB_val k = old_key.val(), bytes;
-        rc = mdb_get(txn.get(), env_->logs, &k, &bytes);
-        if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
-        if (rc == 0 && ViewOf(bytes) == log.bytes) {
-          outcomes.push_back({IngestResult::kUnchanged, old_id, 0});
-          continue;
-        }
-        // Other bytes (or a half-missing entry): the old id goes away, so an
-        // id never comes to mean other bytes.
-        for (MDB_dbi dbi : {env_->logs, env_->meta}) {
-          k = old_key.val();
-          rc = mdb_del(txn.get(), dbi, &k, nullptr);
-          if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
-        }
-        outcome.result = IngestResult::kReplaced;
-        outcome.replaced_id = old_id;
-      }
-      outcome.id = next_id++;
 
-      record.Clear();
-      record.set_name(log.name);
-      record.set_game(log.header.game());
-      record.set_match_id(log.header.match_id());
-      record.set_rules_version(log.header.rules_version());
-      record.set_players(log.header.players());
-      record.set_format_version(log.header.format_version());
-      record.set_event_count(log.event_count);
-      record.set_format(ToStored(log.format));
-      record.set_size(log.bytes.size());
-      record.set_digest_of_bytes(DigestOfLogBytes(log.bytes));
-      if (!record.SerializeToString(&encoded)) {
-        return errors.Make(absl::StatusCode::kInternal,
-                           absl::StrCat(which(i), ": cannot encode its metadata"));
+        for (size_t i = start; i < end; ++i) {
+          const NewLog& log = logs[i];
+          IngestOutcome outcome;
+          MDB_val name_key = ValOf(log.name), v;
+          rc = mdb_get(txn.get(), env_->names, &name_key, &v);
+          if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
+          if (rc == 0) {
+            uint64_t old_id;
+            if (!DecodeId(v, &old_id)) {
+              return errors.Make(absl::StatusCode::kDataLoss,
+                                 absl::StrCat(which(i), ": its 'names' entry is not an "
+                                                        "8-byte id; the store is damaged"));
+            }
+            IdKey old_key(old_id);
+            MDB_val k = old_key.val(), bytes;
+            rc = mdb_get(txn.get(), env_->logs, &k, &bytes);
+            if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
+            if (rc == 0 && ViewOf(bytes) == log.bytes) {
+              outcomes.push_back({IngestResult::kUnchanged, old_id, 0});
+              continue;
+            }
+            // Other bytes (or a half-missing entry): the old id goes away, so an
+            // id never comes to mean other bytes.
+            for (MDB_dbi dbi : {env_->logs, env_->meta}) {
+              k = old_key.val();
+              rc = mdb_del(txn.get(), dbi, &k, nullptr);
+              if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
+            }
+            outcome.result = IngestResult::kReplaced;
+            outcome.replaced_id = old_id;
+          }
+          outcome.id = next_id++;
+
+          record.Clear();
+          record.set_name(log.name);
+          record.set_game(log.header.game());
+          record.set_match_id(log.header.match_id());
+          record.set_rules_version(log.header.rules_version());
+          record.set_players(log.header.players());
+          record.set_format_version(log.header.format_version());
+          record.set_event_count(log.event_count);
+          record.set_format(ToStored(log.format));
+          record.set_size(log.bytes.size());
+          record.set_digest_of_bytes(DigestOfLogBytes(log.bytes));
+          if (!record.SerializeToString(&encoded)) {
+            return errors.Make(absl::StatusCode::kInternal,
+                               absl::StrCat(which(i), ": cannot encode its metadata"));
+          }
+          IdKey key(outcome.id);
+          MDB_val k = key.val();
+          MDB_val value = ValOf(log.bytes);
+          // New ids are larger than every key: MDB_APPEND is valid and skips the
+          // search (and fills pages completely).
+          rc = mdb_put(txn.get(), env_->logs, &k, &value, MDB_APPEND);
+          if (rc == 0) {
+            k = key.val();
+            value = ValOf(encoded);
+            rc = mdb_put(txn.get(), env_->meta, &k, &value, MDB_APPEND);
+          }
+          if (rc == 0) {
+            k = key.val();
+            rc = mdb_put(txn.get(), env_->names, &name_key, &k, 0);
+          }
+          if (rc != 0) return failed(i, rc, "cannot store");
+          outcomes.push_back(outcome);
+        }
+        rc = txn.Commit();
+        if (rc != 0) {
+          return failed(start, rc,
+                        absl::StrCat("cannot commit logs #", start + 1, "..#", end,
+                                     ", starting with"));
+        }
+        return absl::OkStatus();
+      }();
+      if (written.ok()) break;
+      if (last_rc != MDB_MAP_FULL) return written;
+      outcomes.resize(outcomes_before);
+      last_rc = 0;
+      if (absl::Status grown = GrowMap(); !grown.ok()) {
+        return absl::Status(grown.code(),
+                            absl::StrCat(written.message(), "; ", grown.message()));
       }
-      IdKey key(outcome.id);
-      MDB_val k = key.val();
-      MDB_val value = ValOf(log.bytes);
-      // New ids are larger than every key: MDB_APPEND is valid and skips the
-      // search (and fills pages completely).
-      rc = mdb_put(txn.get(), env_->logs, &k, &value, MDB_APPEND);
-      if (rc == 0) {
-        k = key.val();
-        value = ValOf(encoded);
-        rc = mdb_put(txn.get(), env_->meta, &k, &value, MDB_APPEND);
-      }
-      if (rc == 0) {
-        k = key.val();
-        rc = mdb_put(txn.get(), env_->names, &name_key, &k, 0);
-      }
-      if (rc != 0) return failed(i, rc, "cannot store");
-      outcomes.push_back(outcome);
-    }
-    rc = txn.Commit();
-    if (rc != 0) {
-      return failed(start, rc,
-                    absl::StrCat("cannot commit logs #", start + 1, "..#", end,
-                                 ", starting with"));
     }
   }
   return outcomes;
+}
+
+absl::Status CorpusStore::GrowMap() {
+  const Errors errors(dir_);
+  MDB_envinfo info;
+  int rc = mdb_env_info(env_->env, &info);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the map size");
+  const uint64_t current = info.me_mapsize;
+  if (current >= options_.max_map_size) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "the map has reached its largest size, ", HumanBytes(options_.max_map_size),
+        " (StoreOptions::max_map_size); start another store for more logs"));
+  }
+  const uint64_t next = std::min(options_.max_map_size, current * 2);
+  rc = EINVAL;
+  if (!env_->gate.WhenIdle(
+          [&] { rc = mdb_env_set_mapsize(env_->env, static_cast<size_t>(next)); },
+          kResizeWait)) {
+    return absl::AbortedError(
+        "the map could not grow: reads of this process kept it busy; ingest again");
+  }
+  if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot grow the map to ", HumanBytes(next)));
+  return absl::OkStatus();
 }
 
 // ---- reading ----------------------------------------------------------
@@ -913,7 +980,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
 absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   Cursor cursor;
   rc = cursor.Open(txn.get(), env_->meta);
@@ -936,7 +1003,7 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
 absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   uint64_t id;
   const bool decimal = !id_or_name.empty() &&
@@ -970,7 +1037,7 @@ absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const 
 absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   if (!name.empty() && name.size() <= env_->max_name) {
     MDB_val k = ValOf(name), v;
@@ -986,7 +1053,7 @@ absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
 absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   absl::StatusOr<LogRecord> record = ReadRecord(errors, txn.get(), env_->meta, id);
   if (!record.ok()) return record.status();
@@ -1015,7 +1082,7 @@ absl::Status CorpusStore::ForEach(
     // One short read transaction per batch: a slow `fn` never pins old
     // pages for the whole corpus.
     Txn txn;
-    int rc = txn.Begin(env_->env, MDB_RDONLY);
+    int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
     if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
     Cursor cursor;
     rc = cursor.Open(txn.get(), env_->meta);

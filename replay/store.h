@@ -64,10 +64,12 @@ enum class StoreMode {
 };
 
 struct StoreOptions {
-  // Address space reserved for the store; it cannot grow past this (an
-  // Ingest then fails with kResourceExhausted). Costs no memory or disk
-  // until used. A store already larger keeps its own size.
+  // Address space reserved for the store at first; costs no memory or disk
+  // until used. A store already larger keeps its own size. When an Ingest
+  // fills it, the map doubles (the batch is written again), up to
+  // max_map_size; only then does Ingest fail with kResourceExhausted.
   uint64_t map_size = uint64_t{1} << 30;
+  uint64_t max_map_size = uint64_t{1} << 40;
   // Logs per write transaction in Ingest: one fsync per batch.
   size_t batch_size = 256;
   // Logs per read transaction in ForEach (keeps readers short, so writers
@@ -149,8 +151,10 @@ class CorpusStore {
   // or over-long name, empty bytes, unknown format) writes nothing.
   // On a failure midway, every batch committed before the failing one stays
   // stored and readable; the failing batch leaves no trace. The message
-  // names the log and how many logs were committed. kResourceExhausted: the
-  // map is full (reopen with a larger StoreOptions::map_size, ingest again).
+  // names the log and how many logs were committed. A full map grows (see
+  // StoreOptions); kResourceExhausted once it is at max_map_size, or the
+  // disk is full. kAborted: the map had to grow but this process's reads
+  // kept it busy for 30 s; ingest again.
   // kFailedPrecondition: the store was opened kReadOnly.
   absl::StatusOr<std::vector<IngestOutcome>> Ingest(absl::Span<const NewLog> logs);
 
@@ -185,6 +189,9 @@ class CorpusStore {
 
  private:
   struct Env;
+  // Doubles the map, up to options_.max_map_size, once no transaction of
+  // this process is live.
+  absl::Status GrowMap();
   CorpusStore(std::string dir, StoreMode mode, StoreOptions options,
               std::unique_ptr<Env> env);
 

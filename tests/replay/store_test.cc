@@ -557,16 +557,69 @@ TEST_F(StoreTest, InvalidLogsAreRejectedBeforeAnythingIsWritten) {
   EXPECT_TRUE(store->List()->empty());
 }
 
-TEST_F(StoreTest, MapFullMidwayKeepsEarlierBatchesIntactAndReadable) {
+// The map follows the data: a store opened with a map far smaller than its
+// logs doubles it as often as needed, while another thread keeps reading.
+TEST_F(StoreTest, StoreGrowsPastItsInitialMapSize) {
   StoreOptions tiny;
-  tiny.map_size = 256 << 10;
+  tiny.map_size = 64 << 10;
+  tiny.batch_size = 8;
+  std::vector<NewLog> logs = MakeLogs(400, 10000);  // ~4 MB: 64 times the map
+  auto store = OpenOrDie(StoreMode::kReadWrite, tiny);
+  ASSERT_NE(store, nullptr);
+  std::atomic<bool> done{false};
+  std::atomic<int> reads{0};
+  std::thread reader([&] {
+    while (!done.load()) {
+      absl::StatusOr<std::vector<LogRecord>> records = store->List();
+      ASSERT_TRUE(records.ok()) << records.status();
+      if (!records->empty()) {
+        absl::StatusOr<std::string> bytes = store->GetBytes(records->back().id);
+        ASSERT_TRUE(bytes.ok()) << bytes.status();
+        EXPECT_EQ(*bytes, logs[records->back().id - 1].bytes);
+      }
+      ++reads;
+    }
+  });
+  absl::StatusOr<std::vector<IngestOutcome>> added = store->Ingest(logs);
+  done = true;
+  reader.join();
+  ASSERT_TRUE(added.ok()) << added.status();
+  for (const IngestOutcome& o : *added) EXPECT_EQ(o.result, IngestResult::kAdded);
+  EXPECT_GT(reads.load(), 0);
+  // More logs later grow it again; the store keeps its grown size on reopen.
+  store.reset();
+  store = OpenOrDie(StoreMode::kReadWrite, tiny);
+  std::vector<NewLog> more = MakeLogs(200, 10000, "more");
+  ASSERT_TRUE(store->Ingest(more).ok());
+  store.reset();
+  store = OpenOrDie(StoreMode::kReadOnly, tiny);
+  absl::StatusOr<std::vector<LogRecord>> records = store->List();
+  ASSERT_TRUE(records.ok());
+  ASSERT_EQ(records->size(), 600u);
+  int checked = 0;
+  ASSERT_TRUE(store
+                  ->ForEach([&](const LogRecord& r, absl::string_view bytes) {
+                    const NewLog& log = r.id <= 400 ? logs[r.id - 1] : more[r.id - 401];
+                    EXPECT_EQ(bytes, log.bytes);
+                    ++checked;
+                    return absl::OkStatus();
+                  })
+                  .ok());
+  EXPECT_EQ(checked, 600);
+}
+
+TEST_F(StoreTest, MapFullAtItsLargestSizeKeepsEarlierBatchesIntactAndReadable) {
+  StoreOptions tiny;
+  tiny.map_size = 128 << 10;
+  tiny.max_map_size = 256 << 10;
   tiny.batch_size = 4;
   std::vector<NewLog> logs = MakeLogs(60, 10000);  // ~600 KB: cannot fit
   auto store = OpenOrDie(StoreMode::kReadWrite, tiny);
   absl::StatusOr<std::vector<IngestOutcome>> outcome = store->Ingest(logs);
   ASSERT_EQ(outcome.status().code(), absl::StatusCode::kResourceExhausted)
       << outcome.status();
-  EXPECT_NE(outcome.status().message().find("map size"), absl::string_view::npos);
+  EXPECT_NE(outcome.status().message().find("largest size, 256 KiB"), absl::string_view::npos)
+      << outcome.status();
   store.reset();
 
   store = OpenOrDie(StoreMode::kReadOnly);
@@ -583,10 +636,8 @@ TEST_F(StoreTest, MapFullMidwayKeepsEarlierBatchesIntactAndReadable) {
   const size_t committed = kept->size();
   store.reset();
 
-  // With room to spare the same ingest completes; stored logs are unchanged.
-  StoreOptions roomy;
-  roomy.map_size = 64 << 20;
-  store = OpenOrDie(StoreMode::kReadWrite, roomy);
+  // Allowed to grow, the same ingest completes; stored logs are unchanged.
+  store = OpenOrDie(StoreMode::kReadWrite);
   absl::StatusOr<std::vector<IngestOutcome>> retry = store->Ingest(logs);
   ASSERT_TRUE(retry.ok()) << retry.status();
   for (size_t i = 0; i < logs.size(); ++i) {
@@ -611,6 +662,10 @@ TEST_F(StoreTest, BadOptionsAreInvalidArgument) {
             absl::StatusCode::kInvalidArgument);
   options = {};
   options.map_size = 1000;
+  EXPECT_EQ(CorpusStore::Open(dir_, StoreMode::kReadWrite, options).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  options = {};
+  options.max_map_size = options.map_size / 2;
   EXPECT_EQ(CorpusStore::Open(dir_, StoreMode::kReadWrite, options).status().code(),
             absl::StatusCode::kInvalidArgument);
 }
