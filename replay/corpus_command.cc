@@ -65,7 +65,7 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
       continue;
     }
     NewLog entry;
-    entry.name = set->name(i);
+    entry.name = set->stored_name(i);
     entry.bytes = std::move(loaded->bytes);
     entry.format = loaded->format;
     entry.header = log->header();

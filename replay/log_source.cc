@@ -43,6 +43,28 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
   return out;
 }
 
+// The name a log found through `argument` is stored under: never absolute
+// and the same for every spelling of the argument (relative, absolute,
+// "./x", "x/", a symbolic link's own name), so re-ingesting under another
+// spelling finds the same names. A folder's files: the folder's own name,
+// then the path below it ("corpus/rumble_nation/g1.binpb" for "corpus/",
+// "/data/corpus" or "../corpus"). A file named on its own: as typed when
+// that is a relative path inside the working folder, else its file name.
+namespace {
+std::string StoredNameFor(const std::string& argument, const std::string& file) {
+  fs::path arg = fs::path(argument).lexically_normal();
+  if (file == argument) {
+    if (arg.is_relative() && *arg.begin() != "..") return arg.string();
+    return arg.filename().string();
+  }
+  if (!arg.has_filename()) arg = arg.parent_path();  // "corpus/" -> "corpus"
+  const fs::path below = fs::path(file).lexically_normal().lexically_relative(arg);
+  const fs::path base = arg.filename();
+  if (base.empty() || base == "." || base == "..") return below.string();
+  return (base / below).string();
+}
+}  // namespace
+
 // Adds the log files under `dir`, sorted by path. A folder that cannot be
 // listed becomes an entry whose Load fails, so it is reported (exit 2) and
 // counted, never skipped silently; the rest is still collected.
@@ -63,6 +85,7 @@ void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) 
         LogSet::Entry e;
         e.name = it->path().string();
         e.path = e.name;
+        e.stored_name = StoredNameFor(dir, e.path);
         e.format = FormatForPath(e.path);
         found.push_back(std::move(e));
       }
@@ -116,6 +139,7 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
     LogSet::Entry e;
     e.name = path;
     e.path = path;
+    e.stored_name = StoredNameFor(path, path);
     e.format = FormatForPath(path);
     set.entries_.push_back(std::move(e));
   }

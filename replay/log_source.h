@@ -36,6 +36,10 @@ class LogSet {
   // Reads the i-th log's bytes (kNotFound, kPermissionDenied, kDataLoss as
   // ReadFileCapped and CorpusStore::GetBytes say).
   absl::StatusOr<LoadedLog> Load(size_t i, const ReadLimits& limits) const;
+  // The name `corpus ingest` stores the i-th log under: a stored log's own
+  // name, or a file's path relative to what was typed (StoredNameFor in
+  // log_source.cc), never an absolute path.
+  const std::string& stored_name(size_t i) const { return entries_[i].stored_name; }
   // The i-th log's shard key (ShardKeyOfBytes) when known without reading
   // its bytes: a stored log's recorded digest. Files: nullopt.
   std::optional<uint64_t> KnownShardKey(size_t i) const {
@@ -52,7 +56,7 @@ class LogSet {
     std::shared_ptr<CorpusStore> store;   // a stored log
     uint64_t id = 0;
     uint64_t digest_of_bytes = 0;  // stored logs
-    std::string stored_name;              // the stored log's name in `store`
+    std::string stored_name;              // the name in `store`, or to store under
     LogFormat format = LogFormat::kBinary;
     absl::Status error;                   // not OK: Load returns it (a folder
                                           // that could not be listed)

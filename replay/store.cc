@@ -29,6 +29,7 @@ namespace {
 constexpr char kLogsDb[] = "logs";
 constexpr char kMetaDb[] = "meta";
 constexpr char kNamesDb[] = "names";
+constexpr char kDigestsDb[] = "digests";  // schema 2 on
 constexpr char kInfoDb[] = "info";
 constexpr char kSchemaKey[] = "schema_version";
 // Room for databases added later (snapshots) without a schema break.
@@ -475,6 +476,7 @@ struct CorpusStore::Env {
   MDB_dbi logs = 0;
   MDB_dbi meta = 0;
   MDB_dbi names = 0;
+  MDB_dbi digests = 0;  // opened for writing only (schema 1 stores have none)
   MDB_dbi info = 0;
   DirId dir_id{};
   bool registered = false;
@@ -560,6 +562,63 @@ absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
   if (rc != 0) return errors.Lmdb(rc, absl::StrCat("reading log ", id));
   pb::StoreRecord scratch;
   return DecodeRecord(errors, k, v, &scratch);
+}
+
+int PutSchemaVersion(MDB_txn* txn, MDB_dbi info, uint32_t version) {
+  unsigned char bytes[4] = {
+      static_cast<unsigned char>(version >> 24), static_cast<unsigned char>(version >> 16),
+      static_cast<unsigned char>(version >> 8), static_cast<unsigned char>(version)};
+  MDB_val k = ValOf(kSchemaKey), v{sizeof(bytes), bytes};
+  return mdb_put(txn, info, &k, &v, 0);
+}
+
+// Fills the content index from the metadata records (the schema 1 upgrade).
+absl::Status BuildDigestIndex(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
+                              MDB_dbi digests) {
+  Cursor cursor;
+  int rc = cursor.Open(txn, meta);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+  pb::StoreRecord scratch;
+  MDB_val k, v;
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_FIRST); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
+    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
+    if (!record.ok()) return record.status();
+    IdKey digest(record->digest_of_bytes), id(record->id);
+    MDB_val dk = digest.val(), dv = id.val();
+    int put = mdb_put(txn, digests, &dk, &dv, 0);
+    if (put != 0) return errors.Lmdb(put, "cannot build the content index of a schema 1 store");
+  }
+  if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
+  return absl::OkStatus();
+}
+
+// The id of the stored log holding exactly `bytes`, whose digest is
+// `digest`; kNotFound when there is none.
+absl::StatusOr<uint64_t> FindContent(const Errors& errors, MDB_txn* txn, MDB_dbi digests,
+                                     MDB_dbi logs, uint64_t digest,
+                                     absl::string_view bytes) {
+  Cursor cursor;
+  int rc = cursor.Open(txn, digests);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the content index");
+  IdKey key(digest);
+  MDB_val k = key.val(), v;
+  // Distinct bytes may share a digest: every id under it is compared.
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_KEY); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT_DUP)) {
+    uint64_t id;
+    if (!DecodeId(v, &id)) {
+      return errors.Make(absl::StatusCode::kDataLoss,
+                         "a content index entry is not an 8-byte id; the store is damaged");
+    }
+    IdKey id_key(id);
+    MDB_val ik = id_key.val(), stored;
+    int got = mdb_get(txn, logs, &ik, &stored);
+    if (got == 0 && ViewOf(stored) == bytes) return id;
+    if (got != 0 && got != MDB_NOTFOUND) return errors.Lmdb(got, "cannot read a stored log");
+  }
+  if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the content index");
+  return absl::NotFoundError("no stored log has these bytes");
 }
 
 }  // namespace
@@ -712,6 +771,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
   }
   if (rc != 0 && !is_new) return errors.Lmdb(rc, "cannot open the 'info' database");
+  uint32_t schema = kStoreSchemaVersion;
   if (is_new) {
     if (mode == StoreMode::kReadOnly) {
       return errors.Make(absl::StatusCode::kNotFound,
@@ -720,13 +780,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     }
     rc = mdb_dbi_open(txn.get(), kInfoDb, MDB_CREATE, &env->info);
     if (rc != 0) return errors.Lmdb(rc, "cannot create the 'info' database");
-    unsigned char version[4] = {
-        static_cast<unsigned char>(kStoreSchemaVersion >> 24),
-        static_cast<unsigned char>(kStoreSchemaVersion >> 16),
-        static_cast<unsigned char>(kStoreSchemaVersion >> 8),
-        static_cast<unsigned char>(kStoreSchemaVersion)};
-    MDB_val k = ValOf(kSchemaKey), v{sizeof(version), version};
-    rc = mdb_put(txn.get(), env->info, &k, &v, 0);
+    rc = PutSchemaVersion(txn.get(), env->info, kStoreSchemaVersion);
     if (rc != 0) return errors.Lmdb(rc, "cannot write the schema version");
   } else {
     MDB_val k = ValOf(kSchemaKey), v;
@@ -743,14 +797,15 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     const auto* p = static_cast<const unsigned char*>(v.mv_data);
     const uint32_t version = (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) |
                              (uint32_t{p[2]} << 8) | uint32_t{p[3]};
-    if (version != kStoreSchemaVersion) {
+    if (version < kOldestStoreSchemaVersion || version > kStoreSchemaVersion) {
       return errors.Make(
           absl::StatusCode::kFailedPrecondition,
-          absl::StrCat("has store schema version ", version,
-                       "; this build reads version ", kStoreSchemaVersion,
+          absl::StrCat("has store schema version ", version, "; this build reads versions ",
+                       kOldestStoreSchemaVersion, " to ", kStoreSchemaVersion,
                        ": use a build of the same version, or ingest the logs "
                        "into a new store"));
     }
+    schema = version;
   }
   const unsigned create = is_new ? MDB_CREATE : 0;
   for (auto [name, dbi] : {std::pair{kLogsDb, &env->logs}, std::pair{kMetaDb, &env->meta},
@@ -762,6 +817,26 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
                                       "' database is missing; the store is damaged"));
     }
     if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot open the '", name, "' database"));
+  }
+  if (mode == StoreMode::kReadWrite) {
+    // Schema 1 had no content index: writing to such a store builds it
+    // first and moves the store to the current schema (readers need no
+    // index, so schema 1 stores stay readable as they are).
+    const bool upgrade = schema < 2;
+    rc = mdb_dbi_open(txn.get(), kDigestsDb,
+                      MDB_DUPSORT | MDB_DUPFIXED | (upgrade || is_new ? MDB_CREATE : 0),
+                      &env->digests);
+    if (rc == MDB_NOTFOUND) {
+      return errors.Make(absl::StatusCode::kDataLoss,
+                         "the 'digests' database is missing; the store is damaged");
+    }
+    if (rc != 0) return errors.Lmdb(rc, "cannot open the 'digests' database");
+    if (upgrade) {
+      absl::Status built = BuildDigestIndex(errors, txn.get(), env->meta, env->digests);
+      if (!built.ok()) return built;
+      rc = PutSchemaVersion(txn.get(), env->info, kStoreSchemaVersion);
+      if (rc != 0) return errors.Lmdb(rc, "cannot write the schema version");
+    }
   }
   // Committing (even a read transaction) makes the handles usable by later
   // transactions.
@@ -868,6 +943,15 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
         for (size_t i = start; i < end; ++i) {
           const NewLog& log = logs[i];
           IngestOutcome outcome;
+          // The same bytes already stored, under whatever name or path
+          // spelling, are the same log.
+          const uint64_t digest = DigestOfLogBytes(log.bytes);
+          absl::StatusOr<uint64_t> same = FindContent(errors, txn.get(), env_->digests, env_->logs, digest, log.bytes);
+          if (!same.ok() && !absl::IsNotFound(same.status())) return same.status();
+          if (same.ok()) {
+            outcomes.push_back({IngestResult::kUnchanged, *same, 0});
+            continue;
+          }
           MDB_val name_key = ValOf(log.name), v;
           rc = mdb_get(txn.get(), env_->names, &name_key, &v);
           if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
@@ -882,12 +966,15 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
             MDB_val k = old_key.val(), bytes;
             rc = mdb_get(txn.get(), env_->logs, &k, &bytes);
             if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
-            if (rc == 0 && ViewOf(bytes) == log.bytes) {
-              outcomes.push_back({IngestResult::kUnchanged, old_id, 0});
-              continue;
+            // Other bytes (the same would have been found above), or a
+            // half-missing entry: the old id goes away, so an id never comes to
+            // mean other bytes.
+            if (rc == 0) {
+              IdKey old_digest(DigestOfLogBytes(ViewOf(bytes)));
+              MDB_val dk = old_digest.val(), dv = old_key.val();
+              rc = mdb_del(txn.get(), env_->digests, &dk, &dv);
+              if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
             }
-            // Other bytes (or a half-missing entry): the old id goes away, so an
-            // id never comes to mean other bytes.
             for (MDB_dbi dbi : {env_->logs, env_->meta}) {
               k = old_key.val();
               rc = mdb_del(txn.get(), dbi, &k, nullptr);
@@ -908,7 +995,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
           record.set_event_count(log.event_count);
           record.set_format(ToStored(log.format));
           record.set_size(log.bytes.size());
-          record.set_digest_of_bytes(DigestOfLogBytes(log.bytes));
+          record.set_digest_of_bytes(digest);
           if (!record.SerializeToString(&encoded)) {
             return errors.Make(absl::StatusCode::kInternal,
                                absl::StrCat(which(i), ": cannot encode its metadata"));
@@ -927,6 +1014,12 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
           if (rc == 0) {
             k = key.val();
             rc = mdb_put(txn.get(), env_->names, &name_key, &k, 0);
+          }
+          if (rc == 0) {
+            IdKey digest_key(digest);
+            MDB_val dk = digest_key.val();
+            k = key.val();
+            rc = mdb_put(txn.get(), env_->digests, &dk, &k, 0);
           }
           if (rc != 0) return failed(i, rc, "cannot store");
           outcomes.push_back(outcome);

@@ -14,6 +14,9 @@
 //   "logs"  id   -> the log's bytes exactly as ingested (never rewritten)
 //   "meta"  id   -> pb::StoreRecord (proto/arbiter/store.proto)
 //   "names" name -> id (8 bytes, big-endian)
+//   "digests" DigestOfLogBytes (8 bytes, big-endian) -> ids (sorted
+//           duplicates): the content index that makes a log's bytes its
+//           identity (schema 2 on)
 //   "info"  "schema_version" -> kStoreSchemaVersion (4 bytes, big-endian)
 // Ids start at 1 and only grow: a new log takes the largest id + 1, and a
 // log re-ingested under its name with different bytes gets a new id while
@@ -56,7 +59,10 @@ namespace arbiter {
 
 // Version of the on-disk layout above. Open refuses any other version with
 // kFailedPrecondition; bump it for any change an older build cannot read.
-inline constexpr uint32_t kStoreSchemaVersion = 1;
+inline constexpr uint32_t kStoreSchemaVersion = 2;
+// Version 1 lacked the "digests" database: it is read as it is, and opening
+// it kReadWrite builds the index and moves it to version 2.
+inline constexpr uint32_t kOldestStoreSchemaVersion = 1;
 
 enum class StoreMode {
   kReadOnly,   // the folder and its store must exist

@@ -159,6 +159,42 @@ TEST_F(BatchCliTest, StoreShardsByTheRecordedDigestLikeFiles) {
   EXPECT_EQ(count_ok(files.out), count_ok(stored.out));
 }
 
+// Re-ingest is idempotent by content: the same bytes under any spelling of
+// their path (absolute, relative, "./", a symbolic link, a copy) are one
+// stored log, reported unchanged, and stored names never hold an absolute path.
+TEST_F(BatchCliTest, ReingestUnderAnyPathSpellingIsUnchanged) {
+  fs::create_directories(dir_ / "valid");
+  for (int seed = 1; seed <= 12; ++seed) {
+    const std::string file = absl::StrCat("g", seed, ".binpb");
+    fs::copy_file(dir_ / "logs" / file, dir_ / "valid" / file);
+  }
+  fs::create_directory_symlink(dir_ / "valid", dir_ / "link");
+  fs::copy(dir_ / "valid", dir_ / "copy");
+  const std::string db = (dir_ / "db").string();
+  const fs::path cwd = fs::current_path();
+  fs::current_path(dir_);
+  Outcome first = Arbiter({"corpus", "ingest", (dir_ / "valid").string(), "--db", db});
+  EXPECT_EQ(first.code, kExitOk) << first.err;
+  EXPECT_THAT(first.out, HasSubstr("added 12, unchanged 0"));
+  const std::vector<std::string> spellings = {
+      "valid/", "./valid", "valid/../valid", "link", "copy", (dir_ / "link" / ".").string()};
+  for (const std::string& spelling : spellings) {
+    Outcome again = Arbiter({"corpus", "ingest", spelling, "--db", db});
+    EXPECT_EQ(again.code, kExitOk) << spelling << again.err;
+    EXPECT_THAT(again.out, HasSubstr("added 0, unchanged 12, replaced 0")) << spelling;
+  }
+  Outcome file = Arbiter({"corpus", "ingest", (dir_ / "copy" / "g3.binpb").string(),
+                          "valid/g4.binpb", "--db", db});
+  EXPECT_THAT(file.out, HasSubstr("added 0, unchanged 2, replaced 0"));
+  Outcome list = Arbiter({"corpus", "ls", "--db", db, "--json"});
+  fs::current_path(cwd);
+  std::vector<std::string> lines = Lines(list.out);
+  ASSERT_EQ(lines.size(), 12u) << list.out;
+  EXPECT_THAT(lines[0], HasSubstr("\"name\":\"valid/g1.binpb\""));
+  EXPECT_THAT(list.out, ::testing::Not(HasSubstr(dir_.string())));
+  EXPECT_THAT(list.out, ::testing::Not(HasSubstr("\"name\":\"/")));
+}
+
 TEST_F(BatchCliTest, MergeRefusesIncompleteOrInconsistentReports) {
   std::vector<std::string> files = ShardReports({"verify", Logs()}, 3);
   Outcome missing = Arbiter({"merge-reports", files[0], files[2]});
