@@ -36,7 +36,7 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
     if (!bytes.ok()) return bytes.status();
     out.bytes = *std::move(bytes);
   } else {
-    absl::StatusOr<std::string> bytes = ReadFileCapped(e.path, limits.max_bytes);
+    absl::StatusOr<std::string> bytes = ReadFileCapped(e.name, limits.max_bytes);
     if (!bytes.ok()) return bytes.status();
     out.bytes = *std::move(bytes);
   }
@@ -65,11 +65,19 @@ std::string StoredNameFor(const std::string& argument, const std::string& file) 
 }
 }  // namespace
 
+std::string LogSet::stored_name(size_t i) const {
+  const Entry& e = entries_[i];
+  return e.store != nullptr ? e.stored_name : StoredNameFor(arguments_[e.argument], e.name);
+}
+
 // Adds the log files under `dir`, sorted by path. A folder that cannot be
 // listed becomes an entry whose Load fails, so it is reported (exit 2) and
 // counted, never skipped silently; the rest is still collected.
-void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) {
-  std::vector<LogSet::Entry> found;
+void LogSet::CollectFolder(const std::string& dir, uint32_t argument,
+                           std::vector<Entry>* entries) {
+  // Appended in place and sorted there: a second list of a large folder
+  // would double the peak memory of collecting it.
+  const size_t first = entries->size();
   std::vector<std::string> pending = {dir};
   while (!pending.empty()) {
     const std::string folder = std::move(pending.back());
@@ -84,10 +92,9 @@ void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) 
       } else if (it->is_regular_file(type_ec) && IsLogPath(it->path().string())) {
         LogSet::Entry e;
         e.name = it->path().string();
-        e.path = e.name;
-        e.stored_name = StoredNameFor(dir, e.path);
-        e.format = FormatForPath(e.path);
-        found.push_back(std::move(e));
+        e.argument = argument;
+        e.format = FormatForPath(e.name);
+        entries->push_back(std::move(e));
       }
     }
     if (ec) {
@@ -97,17 +104,18 @@ void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) 
           absl::StrCat(EscapeText(folder, kMaxQuotedPath),
                        ": folder cannot be listed: ", ec.message(),
                        "; the logs in it were not read"));
-      found.push_back(std::move(e));
+      entries->push_back(std::move(e));
     }
   }
-  std::sort(found.begin(), found.end(),
+  std::sort(entries->begin() + static_cast<std::ptrdiff_t>(first), entries->end(),
             [](const LogSet::Entry& a, const LogSet::Entry& b) { return a.name < b.name; });
-  for (LogSet::Entry& e : found) entries->push_back(std::move(e));
 }
 
 absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
   LogSet set;
-  for (const std::string& path : paths) {
+  set.arguments_ = paths;
+  for (uint32_t argument = 0; argument < paths.size(); ++argument) {
+    const std::string& path = paths[argument];
     std::error_code ec;
     fs::file_status status = fs::status(path, ec);
     if (ec || !fs::exists(status)) {
@@ -133,13 +141,12 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
       continue;
     }
     if (fs::is_directory(status)) {
-      LogSet::CollectFolder(path, &set.entries_);
+      LogSet::CollectFolder(path, argument, &set.entries_);
       continue;
     }
     LogSet::Entry e;
     e.name = path;
-    e.path = path;
-    e.stored_name = StoredNameFor(path, path);
+    e.argument = argument;
     e.format = FormatForPath(path);
     set.entries_.push_back(std::move(e));
   }

@@ -39,7 +39,7 @@ class LogSet {
   // The name `corpus ingest` stores the i-th log under: a stored log's own
   // name, or a file's path relative to what was typed (StoredNameFor in
   // log_source.cc), never an absolute path.
-  const std::string& stored_name(size_t i) const { return entries_[i].stored_name; }
+  std::string stored_name(size_t i) const;
   // The i-th log's shard key (ShardKeyOfBytes) when known without reading
   // its bytes: a stored log's recorded digest. Files: nullopt.
   std::optional<uint64_t> KnownShardKey(size_t i) const {
@@ -51,17 +51,19 @@ class LogSet {
  private:
   friend absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>&);
   struct Entry {
-    std::string name;
-    std::string path;                     // a file, or
+    std::string name;                     // also the file's path when no `store`
     std::shared_ptr<CorpusStore> store;   // a stored log
     uint64_t id = 0;
     uint64_t digest_of_bytes = 0;  // stored logs
-    std::string stored_name;              // the name in `store`, or to store under
+    std::string stored_name;              // the name in `store`
+    uint32_t argument = 0;                // files: the path argument it came from
     LogFormat format = LogFormat::kBinary;
     absl::Status error;                   // not OK: Load returns it (a folder
                                           // that could not be listed)
   };
-  static void CollectFolder(const std::string& dir, std::vector<Entry>* entries);
+  static void CollectFolder(const std::string& dir, uint32_t argument,
+                            std::vector<Entry>* entries);
+  std::vector<std::string> arguments_;  // as given to CollectLogs
   std::vector<Entry> entries_;
 };
 
