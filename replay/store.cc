@@ -943,40 +943,52 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
         for (size_t i = start; i < end; ++i) {
           const NewLog& log = logs[i];
           IngestOutcome outcome;
-          // The same bytes already stored, under whatever name or path
-          // spelling, are the same log.
-          const uint64_t digest = DigestOfLogBytes(log.bytes);
-          absl::StatusOr<uint64_t> same = FindContent(errors, txn.get(), env_->digests, env_->logs, digest, log.bytes);
-          if (!same.ok() && !absl::IsNotFound(same.status())) return same.status();
-          if (same.ok()) {
-            outcomes.push_back({IngestResult::kUnchanged, *same, 0});
-            continue;
-          }
           MDB_val name_key = ValOf(log.name), v;
           rc = mdb_get(txn.get(), env_->names, &name_key, &v);
           if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
-          if (rc == 0) {
-            uint64_t old_id;
+          const bool named = rc == 0;
+          uint64_t old_id = 0;
+          MDB_val old_bytes{0, nullptr};
+          bool old_has_bytes = false;
+          if (named) {
             if (!DecodeId(v, &old_id)) {
               return errors.Make(absl::StatusCode::kDataLoss,
                                  absl::StrCat(which(i), ": its 'names' entry is not an "
                                                         "8-byte id; the store is damaged"));
             }
             IdKey old_key(old_id);
-            MDB_val k = old_key.val(), bytes;
-            rc = mdb_get(txn.get(), env_->logs, &k, &bytes);
+            MDB_val k = old_key.val();
+            rc = mdb_get(txn.get(), env_->logs, &k, &old_bytes);
             if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
-            // Other bytes (the same would have been found above), or a
-            // half-missing entry: the old id goes away, so an id never comes to
-            // mean other bytes.
-            if (rc == 0) {
-              IdKey old_digest(DigestOfLogBytes(ViewOf(bytes)));
+            old_has_bytes = rc == 0;
+            // The usual re-ingest (same name, same bytes) needs no digest.
+            if (old_has_bytes && ViewOf(old_bytes) == log.bytes) {
+              outcomes.push_back({IngestResult::kUnchanged, old_id, 0});
+              continue;
+            }
+          }
+          // The same bytes already stored under another name (another path
+          // spelling, a link, a copy) are the same log.
+          const uint64_t digest = DigestOfLogBytes(log.bytes);
+          absl::StatusOr<uint64_t> same =
+              FindContent(errors, txn.get(), env_->digests, env_->logs, digest, log.bytes);
+          if (!same.ok() && !absl::IsNotFound(same.status())) return same.status();
+          if (same.ok()) {
+            outcomes.push_back({IngestResult::kUnchanged, *same, 0});
+            continue;
+          }
+          if (named) {
+            // Other bytes under a known name, or a half-missing entry: the old
+            // id goes away, so an id never comes to mean other bytes.
+            IdKey old_key(old_id);
+            if (old_has_bytes) {
+              IdKey old_digest(DigestOfLogBytes(ViewOf(old_bytes)));
               MDB_val dk = old_digest.val(), dv = old_key.val();
               rc = mdb_del(txn.get(), env_->digests, &dk, &dv);
               if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
             }
             for (MDB_dbi dbi : {env_->logs, env_->meta}) {
-              k = old_key.val();
+              MDB_val k = old_key.val();
               rc = mdb_del(txn.get(), dbi, &k, nullptr);
               if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
             }
