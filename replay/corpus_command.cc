@@ -18,10 +18,14 @@ The corpus store is an LMDB folder holding every log as its original bytes
 plus a metadata index (game, match id, players, events, size), so listing
 never decodes events. ingest reads log files and folders (each log is parsed
 once to check it and index it; unreadable ones are reported and skipped) and
-stores them in batches; re-ingesting the same files changes nothing, a file
-whose bytes changed replaces its old entry. A failure midway keeps every
-batch committed before it. ls lists the index; get writes a log's original
-bytes to FILE or standard output. `arbiter verify DIR` and `arbiter conform
+stores them in batches. A log is its bytes: the same bytes under any path
+(relative, absolute, a symbolic link, a copy) are one stored log, reported
+unchanged; a known name whose bytes changed replaces its old entry. Names
+are stored relative to what was typed: a folder's own name, then the path
+below it; a file on its own as typed when relative, else its file name;
+never an absolute path. The store grows as it fills. A failure midway keeps
+every batch committed before it. ls lists the index; get writes a log's
+original bytes to FILE or standard output. `arbiter verify DIR` and `arbiter conform
 DIR` read a store directly.
 
 Exit 0 on success, 2 when an input or the store cannot be read or written.
