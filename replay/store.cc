@@ -572,9 +572,10 @@ int PutSchemaVersion(MDB_txn* txn, MDB_dbi info, uint32_t version) {
   return mdb_put(txn, info, &k, &v, 0);
 }
 
-// Fills the content index from the metadata records (the schema 1 upgrade).
-absl::Status BuildDigestIndex(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
-                              MDB_dbi digests) {
+// Calls `fn` with every metadata record of `txn`, in id order; stops at and
+// returns the first error.
+absl::Status ForEachRecord(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
+                           absl::FunctionRef<absl::Status(LogRecord)> fn) {
   Cursor cursor;
   int rc = cursor.Open(txn, meta);
   if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
@@ -584,13 +585,22 @@ absl::Status BuildDigestIndex(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
        rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
     absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
     if (!record.ok()) return record.status();
-    IdKey digest(record->digest_of_bytes), id(record->id);
-    MDB_val dk = digest.val(), dv = id.val();
-    int put = mdb_put(txn, digests, &dk, &dv, 0);
-    if (put != 0) return errors.Lmdb(put, "cannot build the content index of a schema 1 store");
+    if (absl::Status st = fn(*std::move(record)); !st.ok()) return st;
   }
   if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
   return absl::OkStatus();
+}
+
+// Fills the content index from the metadata records (the schema 1 upgrade).
+absl::Status BuildDigestIndex(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
+                              MDB_dbi digests) {
+  return ForEachRecord(errors, txn, meta, [&](LogRecord record) {
+    IdKey digest(record.digest_of_bytes), id(record.id);
+    MDB_val dk = digest.val(), dv = id.val();
+    int rc = mdb_put(txn, digests, &dk, &dv, 0);
+    if (rc != 0) return errors.Lmdb(rc, "cannot build the content index of a schema 1 store");
+    return absl::OkStatus();
+  });
 }
 
 // The id of the stored log holding exactly `bytes`, whose digest is
@@ -1087,21 +1097,14 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
-  Cursor cursor;
-  rc = cursor.Open(txn.get(), env_->meta);
-  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
   std::vector<LogRecord> records;
   MDB_stat stat;
   if (mdb_stat(txn.get(), env_->meta, &stat) == 0) records.reserve(stat.ms_entries);
-  pb::StoreRecord scratch;
-  MDB_val k, v;
-  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_FIRST); rc == 0;
-       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
-    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
-    if (!record.ok()) return record.status();
-    records.push_back(*std::move(record));
-  }
-  if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
+  absl::Status listed = ForEachRecord(errors, txn.get(), env_->meta, [&](LogRecord record) {
+    records.push_back(std::move(record));
+    return absl::OkStatus();
+  });
+  if (!listed.ok()) return listed;
   return records;
 }
 
