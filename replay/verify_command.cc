@@ -149,6 +149,7 @@ Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
 // Results held at once per job: enough that one slow log does not idle
 // the other workers for long, few enough that memory stays flat.
 constexpr size_t kWindowPerJob = 64;
+constexpr int64_t kMaxJobs = 256;
 
 int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   FlagSpec spec{{{"json", false},
@@ -178,7 +179,8 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
   s.verify.require_complete = args->Has("require-complete");
   s.verify.check_invariants = !args->Has("no-invariants");
   s.verify.check_consistency = args->Has("consistency");
-  absl::StatusOr<int64_t> jobs = args->Int("jobs", AvailableCores(), 1, 256);
+  absl::StatusOr<int64_t> jobs =
+      args->Int("jobs", std::min<int64_t>(AvailableCores(), kMaxJobs), 1, kMaxJobs);
   absl::StatusOr<int64_t> max_bytes =
       args->Int("max-bytes", static_cast<int64_t>(s.limits.max_bytes), 1, int64_t{1} << 34);
   absl::StatusOr<int64_t> max_events =
