@@ -2,7 +2,8 @@
 # Tests scripts/slurm_verify.sh on a real Slurm cluster of one node started
 # here on loopback: installs Debian's slurm-wlm and munge when missing,
 # starts munged, slurmctld and slurmd by hand (root; no systemd), submits the
-# job array over the bundled corpus as a folder and as an LMDB store, and
+# job array over the bundled corpus (plus two unreadable logs) as a folder
+# and over the corpus as an LMDB store, and
 # checks that every log was verified exactly once across the array and that
 # the merged report equals a single-process run. The daemons are stopped on
 # every exit path. Takes well under a minute once installed.
@@ -131,15 +132,17 @@ done
 [[ "$state" == idle* || "$state" == mix* ]] || fail "the node did not come up (sinfo says '${state:-nothing}')"
 say "one-node cluster up (slurmctld :$ctld_port, slurmd :$slurmd_port)"
 
-# Runs the array over $2 with command $1 and checks it against one process.
+# Runs the array with command $1 over the inputs after $2 (a label) and
+# checks it against one process.
 check_array() {
-  local command=$1 input=$2 what=$3
+  local command=$1 what=$2
+  shift 2
   local reports="$tmp/reports/$what"
   mkdir -p "$reports"
   local started=$SECONDS rc=0
   ARBITER="$arbiter" ARBITER_COMMAND="$command" \
     timeout "$timeout_s" sbatch --wait --quiet --array=0-$((tasks - 1)) --cpus-per-task=1 \
-    --output="$tmp/task-logs/$what-%a.log" scripts/slurm_verify.sh "$reports" "$input" || rc=$?
+    --output="$tmp/task-logs/$what-%a.log" scripts/slurm_verify.sh "$reports" "$@" || rc=$?
   ((rc != 124)) || fail "$what: the array did not finish within ${timeout_s}s (squeue: $(squeue -h 2>&1 | head -n 3))"
   ((rc == 0)) || fail "$what: sbatch --wait exited $rc; task logs: $(cat "$tmp/task-logs/$what"-*.log 2> /dev/null | tail -n 5)"
   local files=()
@@ -148,8 +151,9 @@ check_array() {
     [[ -s "$f" ]] || fail "$what: task $i wrote no report"
     files+=("$f")
   done
-  "$arbiter" "$command" "$input" --json --jobs 2 > "$tmp/$what.single.json" || true
-  "$arbiter" merge-reports "${files[@]}" > "$tmp/$what.merged.json" 2> "$tmp/$what.merge.err" || true
+  local single_rc=0 merged_rc=0
+  "$arbiter" "$command" "$@" --json --jobs 2 > "$tmp/$what.single.json" || single_rc=$?
+  "$arbiter" merge-reports "${files[@]}" > "$tmp/$what.merged.json" 2> "$tmp/$what.merge.err" || merged_rc=$?
   [[ -s "$tmp/$what.merged.json" ]] || fail "$what: merge-reports failed: $(cat "$tmp/$what.merge.err")"
   # Every log exactly once: the shards' log lines, index dropped, are the
   # single run's lines as a multiset.
@@ -159,13 +163,20 @@ check_array() {
     fail "$what: the shards' logs differ from a single run's ($(wc -l < "$tmp/$what.shards.sorted") vs $(wc -l < "$tmp/$what.single.sorted") lines)"
   cmp -s "$tmp/$what.merged.json" "$tmp/$what.single.json" ||
     fail "$what: the merged report differs from a single-process run"
+  ((merged_rc == single_rc)) || fail "$what: merge-reports exited $merged_rc, one process $single_rc"
   local logs
   logs=$(grep -vc '^{"summary":' "$tmp/$what.single.json")
-  say "$what: $tasks tasks verified $logs logs exactly once in $((SECONDS - started))s; merged report equals one process: $(tail -n 1 "$tmp/$what.merged.json")"
+  say "$what: $tasks tasks verified $logs logs exactly once in $((SECONDS - started))s; merged report equals one process (exit $single_rc): $(tail -n 1 "$tmp/$what.merged.json")"
 }
 
-check_array conform "$root_dir/corpus" folder
+# The bundled corpus plus two logs that cannot be read, so the merged
+# report also carries failures and its exit code (2) is checked.
+mkdir -p "$tmp/broken"
+printf '\x0a\xff\xff not a log' > "$tmp/broken/garbage.binpb"
+first_log=$(find "$root_dir/corpus/rumble_nation/generated" -name '*.binpb' | sort | head -n 1)
+head -c 100 "$first_log" > "$tmp/broken/truncated.binpb"
+check_array conform folder "$root_dir/corpus" "$tmp/broken"
 "$arbiter" corpus ingest "$root_dir/corpus" --db "$tmp/store" > /dev/null ||
   fail "cannot ingest corpus/ into a store"
-check_array verify "$tmp/store" store
+check_array verify store "$tmp/store"
 say "passed"
