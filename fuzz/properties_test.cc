@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "engine/core/registry.h"
 #include "engine/core/rejection.h"
+#include "fuzz/reader_fuzz_targets.h"
 #include "fuzz/verify_fuzz_target.h"
 #include "gtest/gtest.h"
 #include "rapidcheck.h"
@@ -239,6 +240,16 @@ RC_GTEST_PROP(Properties, BinaryFastPathAgreesWithParsedVerification,
 RC_GTEST_PROP(Properties, ArbitraryBytesNeverCrashTheVerifier,
               (std::vector<uint8_t> bytes)) {
   fuzz::VerifyBytes(bytes.data(), bytes.size());
+}
+
+RC_GTEST_PROP(Properties, ArbitraryDamageNeverCrashesTheStoresReadPath,
+              (std::vector<uint8_t> bytes)) {
+  fuzz::ReadDamagedStore(bytes.data(), bytes.size());
+}
+
+RC_GTEST_PROP(Properties, ArbitraryBytesNeverCrashTheTextAndJsonReaders,
+              (std::vector<uint8_t> bytes)) {
+  fuzz::ReadTextAndJson(bytes.data(), bytes.size());
 }
 
 }  // namespace

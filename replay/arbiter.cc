@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "replay/commands.h"
+#include "verifier/core/escape.h"
 
 namespace arbiter {
 namespace {
@@ -29,7 +30,8 @@ commands:
 }  // namespace
 
 int UsageError(std::ostream& err, const absl::Status& status) {
-  err << "arbiter: " << status.message() << "\n";
+  // Messages quote paths and log fields; escaped here, where they are printed.
+  err << "arbiter: " << EscapeText(status.message(), kMaxMessageBytes) << "\n";
   return kExitInputError;
 }
 

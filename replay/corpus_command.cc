@@ -5,6 +5,7 @@
 #include "replay/flags.h"
 #include "replay/log_source.h"
 #include "replay/store.h"
+#include "verifier/core/escape.h"
 #include "verifier/core/report.h"
 
 namespace arbiter {
@@ -31,9 +32,12 @@ DIR` read a store directly.
 Exit 0 on success, 2 when an input or the store cannot be read or written.
 )";
 
-// Logs parsed and handed to the store at a time: bounds memory for large
-// corpora while the store batches its own transactions.
+// Logs parsed and handed to the store at a time, and the bytes they may
+// hold together: bounds memory for large corpora (a chunk of 512 logs of
+// up to 64 MiB each once peaked at 2 GB) while the store batches its own
+// transactions.
 constexpr size_t kIngestChunk = 512;
+constexpr size_t kIngestChunkBytes = size_t{64} << 20;
 
 int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   if (args.positional.size() < 2) {
@@ -50,12 +54,25 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   int counts[3] = {0, 0, 0};
   int rejected = 0;
   std::vector<NewLog> batch;
+  size_t batch_bytes = 0;
   auto flush = [&]() -> absl::Status {
     if (batch.empty()) return absl::OkStatus();
     absl::StatusOr<std::vector<IngestOutcome>> outcomes = (*store)->Ingest(batch);
     if (!outcomes.ok()) return outcomes.status();
-    for (const IngestOutcome& o : *outcomes) ++counts[static_cast<int>(o.result)];
+    for (size_t i = 0; i < outcomes->size(); ++i) {
+      const IngestOutcome& o = (*outcomes)[i];
+      if (o.result == IngestResult::kSkipped) {
+        ++rejected;
+        out << FormatUnreadableText(batch[i].name,
+                                    absl::InvalidArgumentError(absl::StrCat(
+                                        "not stored: ", o.why)))
+            << "\n";
+        continue;
+      }
+      ++counts[static_cast<int>(o.result)];
+    }
     batch.clear();
+    batch_bytes = 0;
     return absl::OkStatus();
   };
   for (size_t i = 0; i < set->size(); ++i) {
@@ -74,8 +91,9 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
     entry.format = loaded->format;
     entry.header = log->header();
     entry.event_count = static_cast<uint32_t>(log->events_size());
+    batch_bytes += entry.bytes.size();
     batch.push_back(std::move(entry));
-    if (batch.size() >= kIngestChunk) {
+    if (batch.size() >= kIngestChunk || batch_bytes >= kIngestChunkBytes) {
       if (absl::Status st = flush(); !st.ok()) return UsageError(err, st);
     }
   }
@@ -95,8 +113,13 @@ int List(const Args& args, std::ostream& out, std::ostream& err) {
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadOnly);
   if (!store.ok()) return UsageError(err, store.status());
-  absl::StatusOr<std::vector<LogRecord>> records = (*store)->List();
+  std::vector<absl::Status> damaged;
+  absl::StatusOr<std::vector<LogRecord>> records = (*store)->List(&damaged);
   if (!records.ok()) return UsageError(err, records.status());
+  for (const absl::Status& d : damaged) {
+    err << "arbiter: skipped a damaged record: " << EscapeText(d.message(), kMaxMessageBytes)
+        << "\n";
+  }
   for (const LogRecord& r : *records) {
     if (args.Has("json")) {
       out << absl::StrFormat(
@@ -106,12 +129,18 @@ int List(const Args& args, std::ostream& out, std::ostream& err) {
           r.players, r.rules_version, r.event_count, FormatName(r.format), r.size);
     } else {
       out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
-                             r.game, r.players, r.event_count, r.size,
-                             r.match_id.empty() ? "-" : r.match_id, r.name);
+                             EscapeText(r.game, kMaxQuotedText), r.players,
+                             r.event_count, r.size,
+                             r.match_id.empty() ? "-" : EscapeText(r.match_id, kMaxQuotedText),
+                             EscapeText(r.name, kMaxQuotedPath));
     }
   }
-  if (!args.Has("json")) out << records->size() << " logs\n";
-  return kExitOk;
+  if (!args.Has("json")) {
+    out << records->size() << " logs";
+    if (!damaged.empty()) out << ", " << damaged.size() << " damaged records skipped";
+    out << "\n";
+  }
+  return damaged.empty() ? kExitOk : kExitInputError;
 }
 
 int Get(const Args& args, std::ostream& out, std::ostream& err) {

@@ -5,6 +5,7 @@
 #include "replay/commands.h"
 #include "replay/flags.h"
 #include "replay/log_source.h"
+#include "verifier/core/escape.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
@@ -56,15 +57,18 @@ int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (!a.ok()) return UsageError(err, a.status());
   absl::StatusOr<pb::MatchLog> b = LoadOne(args->positional[1]);
   if (!b.ok()) return UsageError(err, b.status());
-  const std::string& name_a = args->positional[0];
-  const std::string& name_b = args->positional[1];
+  // Names, headers and rejection messages come from the inputs: escaped
+  // and bounded before they are printed (verifier/core/escape.h).
+  const std::string name_a = EscapeText(args->positional[0], kMaxQuotedPath);
+  const std::string name_b = EscapeText(args->positional[1], kMaxQuotedPath);
 
   pb::Header ha = a->header(), hb = b->header();
   for (pb::Header* h : {&ha, &hb}) h->clear_provenance();
   if (ha.SerializeAsString() != hb.SerializeAsString()) {
     out << "headers differ (game, players, seats, rules version or configuration):\n  "
-        << name_a << ": " << a->header().ShortDebugString() << "\n  " << name_b
-        << ": " << b->header().ShortDebugString() << "\n";
+        << name_a << ": " << EscapeText(a->header().ShortDebugString(), kMaxMessageBytes)
+        << "\n  " << name_b << ": "
+        << EscapeText(b->header().ShortDebugString(), kMaxMessageBytes) << "\n";
     return kExitInvalid;
   }
   int common = std::min(a->events_size(), b->events_size());
@@ -85,7 +89,8 @@ int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   absl::StatusOr<std::unique_ptr<Match>> before = ReplayPrefix(*a, split);
   if (!before.ok()) {
     out << absl::StrFormat("the records agree on events 0..%d, but those break a rule: %s\n",
-                           split - 1, before.status().message());
+                           split - 1,
+                           EscapeText(before.status().message(), kMaxMessageBytes));
     return kExitInvalid;
   }
   out << absl::StrFormat("the records agree on events 0..%d (digest %s) and part ways at event %d\n",
@@ -98,9 +103,11 @@ int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
     std::unique_ptr<Match> m = (*before)->Clone();
     const pb::Event& event = log.events(split);
     absl::Status applied = m->Apply(event);
-    out << absl::StrFormat("  %s: \"%s\" -> %s\n", name, m->EventText(event),
-                           applied.ok() ? absl::StrCat("digest ", DigestToHex(m->Digest()))
-                                        : absl::StrCat("rejected: ", applied.message()));
+    out << absl::StrFormat(
+        "  %s: \"%s\" -> %s\n", name, EscapeText(m->EventText(event), kMaxQuotedText),
+        applied.ok() ? absl::StrCat("digest ", DigestToHex(m->Digest()))
+                     : absl::StrCat("rejected: ",
+                                    EscapeText(applied.message(), kMaxMessageBytes)));
   };
   side(name_a, *a);
   side(name_b, *b);

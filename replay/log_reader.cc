@@ -161,7 +161,7 @@ absl::string_view FormatName(LogFormat format) {
 
 absl::StatusOr<std::string> ReadFileCapped(const std::string& path,
                                            uint64_t max_bytes) {
-  const std::string shown = EscapeText(path, kMaxQuotedPath);
+  const std::string shown = Bounded(path, kMaxQuotedPath);
   max_bytes = std::min(max_bytes, kMaxLogBytes);
   // O_NONBLOCK: opening a FIFO without a writer would otherwise block here,
   // before fstat could tell it is not a file.
@@ -311,7 +311,7 @@ absl::StatusOr<std::string> SerializeLog(const pb::MatchLog& log,
 
 absl::Status WriteFileAtomically(const std::string& path,
                                  absl::string_view bytes) {
-  const std::string shown = EscapeText(path, kMaxQuotedPath);
+  const std::string shown = Bounded(path, kMaxQuotedPath);
   // A unique temporary beside the target (same file system, so the rename
   // is atomic); removed on every failure, so nothing partial is left.
   std::string temp = absl::StrCat(path, ".tmp.XXXXXX");

@@ -101,7 +101,7 @@ void LogSet::CollectFolder(const std::string& dir, uint32_t argument,
       LogSet::Entry e;
       e.name = folder;
       e.error = absl::PermissionDeniedError(
-          absl::StrCat(EscapeText(folder, kMaxQuotedPath),
+          absl::StrCat(Bounded(folder, kMaxQuotedPath),
                        ": folder cannot be listed: ", ec.message(),
                        "; the logs in it were not read"));
       entries->push_back(std::move(e));
@@ -126,8 +126,17 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
           CorpusStore::Open(path, StoreMode::kReadOnly);
       if (!store.ok()) return store.status();
       std::shared_ptr<CorpusStore> shared = *std::move(store);
-      absl::StatusOr<std::vector<LogRecord>> records = shared->List();
+      std::vector<absl::Status> damaged;
+      absl::StatusOr<std::vector<LogRecord>> records = shared->List(&damaged);
       if (!records.ok()) return records.status();
+      // A record that cannot be read is reported as an unreadable log
+      // (exit 2); the others are still verified.
+      for (size_t d = 0; d < damaged.size(); ++d) {
+        LogSet::Entry e;
+        e.name = absl::StrCat(path, "#damaged-record-", d + 1);
+        e.error = damaged[d];
+        set.entries_.push_back(std::move(e));
+      }
       for (const LogRecord& r : *records) {
         LogSet::Entry e;
         e.name = absl::StrCat(path, "#", r.id, ":", r.name);

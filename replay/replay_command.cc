@@ -7,6 +7,7 @@
 #include "replay/commands.h"
 #include "replay/flags.h"
 #include "replay/log_source.h"
+#include "verifier/core/escape.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
@@ -92,7 +93,8 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   } else {
     if (!report.ok()) out << FormatVerifyText(set->name(0), report) << "\n";
     out << absl::StrFormat("match %s (%s), after %d of %d events, digest %s\n",
-                           report.match_id, report.game, shown,
+                           EscapeText(report.match_id, kMaxQuotedText),
+                           EscapeText(report.game, kMaxQuotedText), shown,
                            total_events,
                            DigestToHex(match.Digest()));
     out << absl::StrFormat("to move: %s; %d legal events; scores %s",

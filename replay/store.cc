@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <lmdb.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -22,9 +23,13 @@
 #include "arbiter/store.pb.h"
 #include "engine/core/digest.h"
 #include "replay/txn_gate.h"
+#include "replay/lmdb_pages.h"
+#include "verifier/core/escape.h"
 
 namespace arbiter {
 namespace {
+
+namespace fs = std::filesystem;
 
 constexpr char kLogsDb[] = "logs";
 constexpr char kMetaDb[] = "meta";
@@ -60,6 +65,20 @@ bool DecodeId(const MDB_val& v, uint64_t* id) {
   *id = x;
   return true;
 }
+
+// A content index key: the digest of a log's bytes, then its id, both
+// 8 bytes big-endian, so the ids of one digest sit together in id order.
+// (Plain keys rather than LMDB's duplicate keys, whose pages the page check
+// at Open does not accept.)
+struct DigestKey {
+  DigestKey(uint64_t digest, uint64_t id) {
+    IdKey d(digest), i(id);
+    std::memcpy(bytes, d.bytes, 8);
+    std::memcpy(bytes + 8, i.bytes, 8);
+  }
+  MDB_val val() { return MDB_val{sizeof(bytes), bytes}; }
+  unsigned char bytes[16];
+};
 
 MDB_val ValOf(absl::string_view s) {
   return MDB_val{s.size(), const_cast<char*>(s.data())};
@@ -134,8 +153,14 @@ std::string HumanBytes(uint64_t bytes) {
 // LMDB's locks are per process: opening one environment twice in a process
 // and closing either copy silently drops the other's locks. So Open keeps
 // the folders this process has open (by device and inode) and refuses a
-// second open.
-using DirId = std::pair<dev_t, ino_t>;
+// second open. The process id is part of the key: a child made by fork()
+// is another process, whose own Open of the same folder is allowed.
+struct DirId {
+  pid_t pid;
+  dev_t dev;
+  ino_t ino;
+  auto operator<=>(const DirId&) const = default;
+};
 
 std::mutex& OpenDirsMutex() {
   static auto* mutex = new std::mutex;
@@ -312,6 +337,16 @@ absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
           where, "data.mdb's root page ", root, " is damaged.", damaged));
     }
   }
+  // Every other page LMDB may follow, so a damaged one is reported here
+  // instead of aborting the process inside LMDB.
+  LmdbSnapshot snapshot;
+  snapshot.page_size = psize;
+  snapshot.last_page = newest.last_page;
+  snapshot.free_root = newest.free_root;
+  snapshot.main_root = newest.main_root;
+  if (absl::Status pages = CheckLmdbPages(fd.get(), snapshot, where); !pages.ok()) {
+    return pages;
+  }
   return newest.map_size;
 }
 
@@ -422,10 +457,10 @@ bool FromStored(int stored, LogFormat* format) {
   }
 }
 
+// Names come from file systems and logs: bounded here, escaped where the
+// message is printed (escape.h).
 std::string Quoted(absl::string_view name) {
-  constexpr size_t kMaxShown = 120;
-  if (name.size() <= kMaxShown) return absl::StrCat("'", name, "'");
-  return absl::StrCat("'", name.substr(0, kMaxShown), "...'");
+  return absl::StrCat("'", Bounded(name, kMaxQuotedText), "'");
 }
 
 }  // namespace
@@ -440,6 +475,8 @@ absl::string_view IngestResultName(IngestResult result) {
       return "unchanged";
     case IngestResult::kReplaced:
       return "replaced";
+    case IngestResult::kSkipped:
+      return "skipped";
   }
   return "unknown";
 }
@@ -463,6 +500,61 @@ uint64_t DigestOfLogBytes(absl::string_view bytes) {
 
 // ---- the environment --------------------------------------------------
 
+namespace {
+
+// ---- a full disk -----------------------------------------------------
+
+// "the file system holding DIR (mounted at M) is full: N bytes free" when
+// the file system of `dir` has less than `needed` bytes free, else empty.
+// LMDB reports a short write as EIO, so a write error is only called a full
+// disk after asking the file system.
+std::string DiskFullMessage(const std::string& dir, uint64_t needed) {
+  struct statvfs vfs;
+  if (statvfs(dir.c_str(), &vfs) != 0) return "";
+  const uint64_t free_bytes = uint64_t{vfs.f_bavail} * vfs.f_frsize;
+  if (free_bytes >= needed && vfs.f_favail != 0) return "";
+  // The mount point: the highest ancestor on the same device.
+  std::error_code ec;
+  fs::path at = fs::weakly_canonical(fs::path(dir), ec);
+  struct stat st;
+  if (!ec && stat(at.c_str(), &st) == 0) {
+    const dev_t dev = st.st_dev;
+    while (at.has_parent_path() && at.parent_path() != at) {
+      struct stat up;
+      if (stat(at.parent_path().c_str(), &up) != 0 || up.st_dev != dev) break;
+      at = at.parent_path();
+    }
+  }
+  return absl::StrCat("the file system holding ", Bounded(dir, kMaxQuotedPath),
+                      " (mounted at ", Bounded(at.string(), kMaxQuotedPath),
+                      ") is full: ", HumanBytes(free_bytes), " free",
+                      vfs.f_favail == 0 ? ", no inodes free" : "",
+                      "; free space on it and try again");
+}
+
+bool MayBeDiskFull(int rc) { return rc == ENOSPC || rc == EDQUOT || rc == EIO; }
+
+// LMDB maps lock.mdb and writes its reader table through the map; on a
+// file system with no free blocks the first such write is SIGBUS. Giving
+// the file its blocks first turns that into ENOSPC here. The size covers
+// LMDB 0.9's table (a 128-byte header and 64 bytes per reader) with room
+// to spare; LMDB only ever grows the file.
+absl::Status PreallocateLockFile(const std::string& dir, unsigned max_readers,
+                                 const std::string& where) {
+  const std::string path = (fs::path(dir) / "lock.mdb").string();
+  Fd fd(open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644));
+  if (fd.get() < 0) return absl::OkStatus();  // LMDB's own open reports why
+  const off_t size = static_cast<off_t>(4096 + 64 * (uint64_t{max_readers} + 2));
+  const int rc = posix_fallocate(fd.get(), 0, size);
+  if (rc == 0 || rc == EOPNOTSUPP || rc == EINVAL) return absl::OkStatus();
+  std::string full = DiskFullMessage(dir, static_cast<uint64_t>(size));
+  return absl::Status(CodeForErrno(rc),
+                      absl::StrCat(where, "cannot create lock.mdb: ",
+                                   full.empty() ? std::strerror(rc) : full));
+}
+
+}  // namespace
+
 struct CorpusStore::Env {
   ~Env() {
     if (env != nullptr) mdb_env_close(env);
@@ -482,6 +574,7 @@ struct CorpusStore::Env {
   bool registered = false;
   TxnGate gate;  // this process's live transactions, for resizing the map
   size_t max_name = 511;
+  bool without_lock = false;  // read-only, lock.mdb not writable: MDB_NOLOCK
 };
 
 namespace {
@@ -572,10 +665,11 @@ int PutSchemaVersion(MDB_txn* txn, MDB_dbi info, uint32_t version) {
   return mdb_put(txn, info, &k, &v, 0);
 }
 
-// Calls `fn` with every metadata record of `txn`, in id order; stops at and
-// returns the first error.
+// Calls `fn` with every metadata record of `txn` in id order, or with
+// kDataLoss for a record that cannot be decoded; stops at and returns the
+// first error `fn` returns.
 absl::Status ForEachRecord(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
-                           absl::FunctionRef<absl::Status(LogRecord)> fn) {
+                           absl::FunctionRef<absl::Status(absl::StatusOr<LogRecord>)> fn) {
   Cursor cursor;
   int rc = cursor.Open(txn, meta);
   if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
@@ -583,21 +677,22 @@ absl::Status ForEachRecord(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
   MDB_val k, v;
   for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_FIRST); rc == 0;
        rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
-    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
-    if (!record.ok()) return record.status();
-    if (absl::Status st = fn(*std::move(record)); !st.ok()) return st;
+    if (absl::Status st = fn(DecodeRecord(errors, k, v, &scratch)); !st.ok()) return st;
   }
   if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
   return absl::OkStatus();
 }
 
 // Fills the content index from the metadata records (the schema 1 upgrade).
+// A damaged record is left out, as List leaves it out: its log is then
+// stored again if its bytes are ingested again.
 absl::Status BuildDigestIndex(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
                               MDB_dbi digests) {
-  return ForEachRecord(errors, txn, meta, [&](LogRecord record) {
-    IdKey digest(record.digest_of_bytes), id(record.id);
-    MDB_val dk = digest.val(), dv = id.val();
-    int rc = mdb_put(txn, digests, &dk, &dv, 0);
+  return ForEachRecord(errors, txn, meta, [&](absl::StatusOr<LogRecord> record) {
+    if (!record.ok()) return absl::OkStatus();
+    DigestKey key(record->digest_of_bytes, record->id);
+    MDB_val k = key.val(), nothing{0, nullptr};
+    int rc = mdb_put(txn, digests, &k, &nothing, 0);
     if (rc != 0) return errors.Lmdb(rc, "cannot build the content index of a schema 1 store");
     return absl::OkStatus();
   });
@@ -611,23 +706,27 @@ absl::StatusOr<uint64_t> FindContent(const Errors& errors, MDB_txn* txn, MDB_dbi
   Cursor cursor;
   int rc = cursor.Open(txn, digests);
   if (rc != 0) return errors.Lmdb(rc, "cannot read the content index");
-  IdKey key(digest);
-  MDB_val k = key.val(), v;
+  DigestKey first(digest, 0);
+  const IdKey prefix(digest);
+  MDB_val k = first.val(), v;
   // Distinct bytes may share a digest: every id under it is compared.
-  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_KEY); rc == 0;
-       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT_DUP)) {
-    uint64_t id;
-    if (!DecodeId(v, &id)) {
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
+    if (k.mv_size != 16) {
       return errors.Make(absl::StatusCode::kDataLoss,
-                         "a content index entry is not an 8-byte id; the store is damaged");
+                         "a content index key is not 16 bytes; the store is damaged");
     }
+    if (std::memcmp(k.mv_data, prefix.bytes, 8) != 0) break;  // past this digest
+    uint64_t id;
+    MDB_val id_part{8, static_cast<unsigned char*>(k.mv_data) + 8};
+    DecodeId(id_part, &id);
     IdKey id_key(id);
     MDB_val ik = id_key.val(), stored;
     int got = mdb_get(txn, logs, &ik, &stored);
     if (got == 0 && ViewOf(stored) == bytes) return id;
     if (got != 0 && got != MDB_NOTFOUND) return errors.Lmdb(got, "cannot read a stored log");
   }
-  if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the content index");
+  if (rc != 0 && rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the content index");
   return absl::NotFoundError("no stored log has these bytes");
 }
 
@@ -687,7 +786,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   }
 
   auto env = std::make_unique<Env>();
-  env->dir_id = {st.st_dev, st.st_ino};
+  env->dir_id = {getpid(), st.st_dev, st.st_ino};
   {
     std::lock_guard<std::mutex> lock(OpenDirsMutex());
     if (!OpenDirs().insert(env->dir_id).second) {
@@ -704,6 +803,12 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   struct stat data_st;
   if (stat(data_path.c_str(), &data_st) == 0) {
     absl::StatusOr<uint64_t> checked = CheckDataFile(data_path, errors.where());
+    // A writer in another process may commit while the pages are walked,
+    // reusing some of them; a later walk sees a consistent snapshot. A file
+    // that is really damaged fails every time.
+    for (int retry = 0; retry < 2 && absl::IsDataLoss(checked.status()); ++retry) {
+      checked = CheckDataFile(data_path, errors.where());
+    }
     if (!checked.ok()) return checked.status();
     file_map_size = *checked;
   } else if (errno != ENOENT) {
@@ -731,10 +836,14 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     }
   }
 
+  if (mode == StoreMode::kReadWrite) {
+    absl::Status lock = PreallocateLockFile(dir, options.max_readers, errors.where());
+    if (!lock.ok()) return lock;
+  }
   int rc = mdb_env_create(&env->env);
   if (rc != 0) return errors.Lmdb(rc, "cannot create an LMDB environment");
-  rc = mdb_env_set_mapsize(env->env,
-                           static_cast<size_t>(std::max(options.map_size, file_map_size)));
+  const uint64_t map_size = std::max(options.map_size, file_map_size);
+  rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(map_size));
   if (rc == 0) rc = mdb_env_set_maxdbs(env->env, kMaxDbs);
   if (rc == 0) rc = mdb_env_set_maxreaders(env->env, options.max_readers);
   if (rc != 0) return errors.Lmdb(rc, "cannot configure LMDB");
@@ -743,6 +852,19 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   unsigned flags = MDB_NOTLS;
   if (mode == StoreMode::kReadOnly) flags |= MDB_RDONLY;
   rc = mdb_env_open(env->env, dir.c_str(), flags, 0644);
+  if ((rc == EACCES || rc == EPERM) && mode == StoreMode::kReadOnly) {
+    // A user who may read the store but not write lock.mdb (or create it):
+    // read without LMDB's reader table. Safe while no one ingests; a writer
+    // running meanwhile may reuse pages under this reader, which the digest
+    // of every log's bytes then reports as damage rather than passing.
+    mdb_env_close(env->env);
+    env->env = nullptr;
+    rc = mdb_env_create(&env->env);
+    if (rc == 0) rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(map_size));
+    if (rc == 0) rc = mdb_env_set_maxdbs(env->env, kMaxDbs);
+    if (rc == 0) rc = mdb_env_open(env->env, dir.c_str(), flags | MDB_NOLOCK, 0644);
+    env->without_lock = rc == 0;
+  }
   if (rc != 0) {
     if (CodeForLmdb(rc) == absl::StatusCode::kPermissionDenied) {
       return errors.Lmdb(
@@ -752,10 +874,18 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
                   : "cannot open for writing (check the permissions of the folder, "
                     "data.mdb and lock.mdb, or open it read-only)");
     }
+    if (MayBeDiskFull(rc)) {
+      std::string full = DiskFullMessage(dir, uint64_t{1} << 20);
+      if (!full.empty()) {
+        return errors.Make(absl::StatusCode::kResourceExhausted,
+                           absl::StrCat("cannot open: ", full));
+      }
+    }
     return errors.Lmdb(rc, "cannot open the LMDB environment");
   }
   int dead = 0;
-  rc = mdb_reader_check(env->env, &dead);  // frees slots of crashed readers
+  // Frees slots of crashed readers (there is no table without a lock file).
+  rc = env->without_lock ? 0 : mdb_reader_check(env->env, &dead);
   if (rc != 0) return errors.Lmdb(rc, "cannot check the reader table");
   env->max_name = static_cast<size_t>(mdb_env_get_maxkeysize(env->env));
 
@@ -834,8 +964,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     // index, so schema 1 stores stay readable as they are).
     const bool upgrade = schema < 2;
     rc = mdb_dbi_open(txn.get(), kDigestsDb,
-                      MDB_DUPSORT | MDB_DUPFIXED | (upgrade || is_new ? MDB_CREATE : 0),
-                      &env->digests);
+                      upgrade || is_new ? MDB_CREATE : 0, &env->digests);
     if (rc == MDB_NOTFOUND) {
       return errors.Make(absl::StatusCode::kDataLoss,
                          "the 'digests' database is missing; the store is damaged");
@@ -851,7 +980,14 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   // Committing (even a read transaction) makes the handles usable by later
   // transactions.
   rc = txn.Commit();
-  if (rc != 0) return errors.Lmdb(rc, "cannot commit the new store");
+  if (rc != 0) {
+    std::string full = MayBeDiskFull(rc) ? DiskFullMessage(dir, uint64_t{1} << 20) : "";
+    if (!full.empty()) {
+      return errors.Make(absl::StatusCode::kResourceExhausted,
+                         absl::StrCat("cannot create the store: ", full));
+    }
+    return errors.Lmdb(rc, "cannot commit the new store");
+  }
 
   return std::unique_ptr<CorpusStore>(
       new CorpusStore(dir, mode, options, std::move(env)));
@@ -885,12 +1021,6 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
                          absl::StrCat("log #", i + 1, " of ", n,
                                       " has an empty name; nothing was stored"));
     }
-    if (log.name.size() > env_->max_name) {
-      return errors.Make(absl::StatusCode::kInvalidArgument,
-                         absl::StrCat(which(i), ": the name is ", log.name.size(),
-                                      " bytes; names are at most ", env_->max_name,
-                                      " bytes; nothing was stored"));
-    }
     if (log.bytes.empty()) {
       return errors.Make(absl::StatusCode::kInvalidArgument,
                          absl::StrCat(which(i), " has no bytes; nothing was stored"));
@@ -918,6 +1048,16 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
                                     " logs of this ingest were committed and stay "
                                     "stored; logs from #", start + 1, " on were not");
       last_rc = rc;
+      if (MayBeDiskFull(rc)) {
+        uint64_t needed = uint64_t{1} << 20;
+        for (size_t j = start; j < end; ++j) needed += logs[j].bytes.size();
+        std::string full = DiskFullMessage(dir_, needed);
+        if (!full.empty()) {
+          return absl::Status(absl::StatusCode::kResourceExhausted,
+                              absl::StrCat(errors.where(), doing, " ", which(i), ": ",
+                                           full, "; ", kept));
+        }
+      }
       return absl::Status(CodeForLmdb(rc),
                           absl::StrCat(errors.where(), doing, " ", which(i), ": ",
                                        mdb_strerror(rc), "; ", kept));
@@ -953,6 +1093,15 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
         for (size_t i = start; i < end; ++i) {
           const NewLog& log = logs[i];
           IngestOutcome outcome;
+          if (log.name.size() > env_->max_name) {
+            // LMDB keys are bounded; one such name must not stop the others.
+            outcome.result = IngestResult::kSkipped;
+            outcome.why = absl::StrCat("the name is ", log.name.size(),
+                                       " bytes; a store keeps names of at most ",
+                                       env_->max_name, " bytes");
+            outcomes.push_back(std::move(outcome));
+            continue;
+          }
           MDB_val name_key = ValOf(log.name), v;
           rc = mdb_get(txn.get(), env_->names, &name_key, &v);
           if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
@@ -973,7 +1122,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
             old_has_bytes = rc == 0;
             // The usual re-ingest (same name, same bytes) needs no digest.
             if (old_has_bytes && ViewOf(old_bytes) == log.bytes) {
-              outcomes.push_back({IngestResult::kUnchanged, old_id, 0});
+              outcomes.push_back({IngestResult::kUnchanged, old_id, 0, {}});
               continue;
             }
           }
@@ -984,7 +1133,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
               FindContent(errors, txn.get(), env_->digests, env_->logs, digest, log.bytes);
           if (!same.ok() && !absl::IsNotFound(same.status())) return same.status();
           if (same.ok()) {
-            outcomes.push_back({IngestResult::kUnchanged, *same, 0});
+            outcomes.push_back({IngestResult::kUnchanged, *same, 0, {}});
             continue;
           }
           if (named) {
@@ -992,9 +1141,9 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
             // id goes away, so an id never comes to mean other bytes.
             IdKey old_key(old_id);
             if (old_has_bytes) {
-              IdKey old_digest(DigestOfLogBytes(ViewOf(old_bytes)));
-              MDB_val dk = old_digest.val(), dv = old_key.val();
-              rc = mdb_del(txn.get(), env_->digests, &dk, &dv);
+              DigestKey old_digest(DigestOfLogBytes(ViewOf(old_bytes)), old_id);
+              MDB_val dk = old_digest.val();
+              rc = mdb_del(txn.get(), env_->digests, &dk, nullptr);
               if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
             }
             for (MDB_dbi dbi : {env_->logs, env_->meta}) {
@@ -1038,10 +1187,9 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
             rc = mdb_put(txn.get(), env_->names, &name_key, &k, 0);
           }
           if (rc == 0) {
-            IdKey digest_key(digest);
-            MDB_val dk = digest_key.val();
-            k = key.val();
-            rc = mdb_put(txn.get(), env_->digests, &dk, &k, 0);
+            DigestKey digest_key(digest, outcome.id);
+            MDB_val dk = digest_key.val(), nothing{0, nullptr};
+            rc = mdb_put(txn.get(), env_->digests, &dk, &nothing, 0);
           }
           if (rc != 0) return failed(i, rc, "cannot store");
           outcomes.push_back(outcome);
@@ -1092,7 +1240,8 @@ absl::Status CorpusStore::GrowMap() {
 
 // ---- reading ----------------------------------------------------------
 
-absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
+absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
+    std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
@@ -1100,10 +1249,16 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List() const {
   std::vector<LogRecord> records;
   MDB_stat stat;
   if (mdb_stat(txn.get(), env_->meta, &stat) == 0) records.reserve(stat.ms_entries);
-  absl::Status listed = ForEachRecord(errors, txn.get(), env_->meta, [&](LogRecord record) {
-    records.push_back(std::move(record));
-    return absl::OkStatus();
-  });
+  absl::Status listed =
+      ForEachRecord(errors, txn.get(), env_->meta, [&](absl::StatusOr<LogRecord> record) {
+        if (!record.ok()) {
+          if (damaged == nullptr) return record.status();
+          damaged->push_back(record.status());
+          return absl::OkStatus();
+        }
+        records.push_back(*std::move(record));
+        return absl::OkStatus();
+      });
   if (!listed.ok()) return listed;
   return records;
 }
@@ -1181,8 +1336,8 @@ absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
 }
 
 absl::Status CorpusStore::ForEach(
-    absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn)
-    const {
+    absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn,
+    std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
   pb::StoreRecord scratch;
   uint64_t next = 0;  // smallest id not visited yet
@@ -1200,7 +1355,15 @@ absl::Status CorpusStore::ForEach(
     rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE);
     for (size_t count = 0; rc == 0 && count < options_.read_batch_size; ++count) {
       absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
-      if (!record.ok()) return record.status();
+      if (!record.ok()) {
+        uint64_t id;
+        if (damaged == nullptr || !DecodeId(k, &id)) return record.status();
+        damaged->push_back(record.status());
+        if (id == std::numeric_limits<uint64_t>::max()) return absl::OkStatus();
+        next = id + 1;
+        rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT);
+        continue;
+      }
       IdKey key(record->id);
       MDB_val bk = key.val(), bytes;
       rc = mdb_get(txn.get(), env_->logs, &bk, &bytes);

@@ -14,9 +14,9 @@
 //   "logs"  id   -> the log's bytes exactly as ingested (never rewritten)
 //   "meta"  id   -> pb::StoreRecord (proto/arbiter/store.proto)
 //   "names" name -> id (8 bytes, big-endian)
-//   "digests" DigestOfLogBytes (8 bytes, big-endian) -> ids (sorted
-//           duplicates): the content index that makes a log's bytes its
-//           identity (schema 2 on)
+//   "digests" DigestOfLogBytes then id (8 + 8 bytes, big-endian) -> empty:
+//           the content index that makes a log's bytes its identity
+//           (schema 2 on)
 //   "info"  "schema_version" -> kStoreSchemaVersion (4 bytes, big-endian)
 // Ids start at 1 and only grow: a new log takes the largest id + 1, and a
 // log re-ingested under its name with different bytes gets a new id while
@@ -114,12 +114,14 @@ enum class IngestResult {
   kAdded,      // new name: stored under a new id
   kUnchanged,  // same name and same bytes already stored: nothing written
   kReplaced,   // same name, other bytes: stored under a new id, old id gone
+  kSkipped,    // cannot be stored (a name over the key limit): nothing written
 };
 
 struct IngestOutcome {
   IngestResult result = IngestResult::kAdded;
   uint64_t id = 0;           // the log's id now
   uint64_t replaced_id = 0;  // kReplaced only: the id it had before
+  std::string why;           // kSkipped only: why, for a person
 };
 
 absl::string_view IngestResultName(IngestResult result);  // "added", ...
@@ -154,7 +156,9 @@ class CorpusStore {
   // `logs` is handled as if ingested one after the other. Re-ingesting the
   // same logs is idempotent (all kUnchanged, nothing written).
   // Every log is checked before anything is written: kInvalidArgument (empty
-  // or over-long name, empty bytes, unknown format) writes nothing.
+  // name, empty bytes, unknown format) writes nothing. A name longer than
+  // LMDB's key limit cannot be stored: that log alone is kSkipped, the rest
+  // are stored.
   // On a failure midway, every batch committed before the failing one stays
   // stored and readable; the failing batch leaves no trace. The message
   // names the log and how many logs were committed. A full map grows (see
@@ -165,7 +169,12 @@ class CorpusStore {
   absl::StatusOr<std::vector<IngestOutcome>> Ingest(absl::Span<const NewLog> logs);
 
   // Every log's record in id order. Reads metadata only, never log bytes.
-  absl::StatusOr<std::vector<LogRecord>> List() const;
+  // A record that cannot be decoded (a damaged store, or one written by an
+  // older build) fails the whole call with kDataLoss when `damaged` is null;
+  // otherwise it is skipped and its kDataLoss status appended to *damaged,
+  // so one bad record never hides the others.
+  absl::StatusOr<std::vector<LogRecord>> List(
+      std::vector<absl::Status>* damaged = nullptr) const;
 
   // The log whose id is `id_or_name` written in decimal, else the log of that
   // name. kNotFound: neither exists.
@@ -186,9 +195,11 @@ class CorpusStore {
   // first non-OK status from `fn`. `fn` may call this store's const
   // methods but not Ingest (LMDB does not allow a thread to hold a read and
   // a write transaction together).
+  // With `damaged` given, a record that cannot be decoded is skipped and
+  // its status appended there, as List does.
   absl::Status ForEach(
-      absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)>
-          fn) const;
+      absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn,
+      std::vector<absl::Status>* damaged = nullptr) const;
 
   const std::string& dir() const { return dir_; }
   StoreMode mode() const { return mode_; }

@@ -44,6 +44,11 @@ size_t DecodeUtf8(absl::string_view s, char32_t* code_point) {
   return n;
 }
 
+std::string Bounded(absl::string_view s, size_t max_bytes) {
+  if (s.size() <= max_bytes) return std::string(s);
+  return absl::StrCat(s.substr(0, max_bytes), "...(", s.size(), " bytes)");
+}
+
 std::string EscapeText(absl::string_view s, size_t max_bytes) {
   const absl::string_view shown = s.substr(0, max_bytes);
   std::string out;

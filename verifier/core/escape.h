@@ -33,6 +33,12 @@ inline constexpr size_t kMaxMessageBytes = 4096;
 // "...(N bytes)".
 std::string EscapeText(absl::string_view s, size_t max_bytes);
 
+// `s` cut to its first `max_bytes` bytes plus "...(N bytes)" when longer,
+// otherwise unchanged. For quoting input inside a message: the message is
+// escaped once, where it is printed (EscapeText), so quoting does not
+// escape twice.
+std::string Bounded(absl::string_view s, size_t max_bytes);
+
 // Length of the valid UTF-8 sequence at the start of `s` and its code point,
 // or 0 when `s` does not start with one (overlong, surrogate, truncated).
 size_t DecodeUtf8(absl::string_view s, char32_t* code_point);

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang under ASan and UBSan and runs each
+# for a bounded time (FUZZ_SECONDS, default 60), seeded from corpus/.
+#   scripts/fuzz.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${FUZZ_SECONDS:-60}"
+if ! command -v clang++ >/dev/null 2>&1; then
+  apt-get update -qq && apt-get install -y -qq clang >/dev/null
+fi
+CXX=clang++ CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DARBITER_BUILD_FUZZERS=ON -DARBITER_SANITIZE=ON \
+  -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >/dev/null
+cmake --build build-fuzz -j "$(nproc 2>/dev/null || echo 2)" \
+  --target verify_fuzzer store_fuzzer readers_fuzzer
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+for fuzzer in verify_fuzzer store_fuzzer readers_fuzzer; do
+  mkdir -p "$work/$fuzzer"
+  seeds=()
+  case "$fuzzer" in
+    verify_fuzzer|readers_fuzzer) seeds=(corpus/rumble_nation/valid) ;;
+  esac
+  echo "fuzz: $fuzzer for ${seconds}s"
+  "build-fuzz/fuzz/$fuzzer" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
+    -rss_limit_mb=4096 -print_final_stats=1 "$work/$fuzzer" "${seeds[@]}" \
+    > "$work/$fuzzer.log" 2>&1 || { tail -n 60 "$work/$fuzzer.log"; exit 1; }
+  grep -E "stat::number_of_executed_units" "$work/$fuzzer.log" || true
+done
+echo "fuzz: 3 passed, 0 failed"
