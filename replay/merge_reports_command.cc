@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/struct.pb.h"
 #include "google/protobuf/util/json_util.h"
@@ -84,6 +85,13 @@ absl::Status Invalid(const LineReader& r, absl::string_view why) {
 
 absl::StatusOr<int64_t> Count(const google::protobuf::Struct& s, const std::string& key) {
   auto it = s.fields().find(key);
+  // A count may also come as a decimal string, as protobuf's JSON printer
+  // writes 64-bit numbers.
+  int64_t parsed = 0;
+  if (it != s.fields().end() && it->second.has_string_value() &&
+      absl::SimpleAtoi(it->second.string_value(), &parsed) && parsed >= 0) {
+    return parsed;
+  }
   if (it == s.fields().end() || !it->second.has_number_value()) {
     return absl::InvalidArgumentError(absl::StrCat("summary has no number \"", key, "\""));
   }
