@@ -24,6 +24,7 @@ commands:
   convert IN OUT        rewrite a log in another format (binary, text, JSON)
   corpus ingest|ls|get  the LMDB corpus store
   help [COMMAND]        a command's help; `help --man` prints the man page
+  merge-reports FILE... one report from the JSON outputs of verify --shard I/N
 
 `arbiter COMMAND --help` (or -h) describes each command. A LOG or PATH of
 `-` is standard input. Exit codes: 0 all valid, 1 a rule or declaration
@@ -57,6 +58,7 @@ int Dispatch(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (command == "diff") return RunDiff(rest, out, err);
   if (command == "convert") return RunConvert(rest, out, err);
   if (command == "help") return RunHelp(rest, out, err);
+  if (command == "merge-reports") return RunMergeReports(rest, out, err);
   return UsageError(err, absl::InvalidArgumentError(
                              absl::StrCat("unknown command \"", command,
                                           "\" (see arbiter --help)")));

@@ -19,13 +19,17 @@ The corpus store is an LMDB folder holding every log as its original bytes
 plus a metadata index (game, match id, players, events, size), so listing
 never decodes events. ingest reads log files and folders (each log is parsed
 once to check it and index it; unreadable ones are reported and skipped) and
-stores them in batches; re-ingesting the same files changes nothing, a file
-whose bytes changed replaces its old entry; a file whose name is longer than
-the store's 511-byte key limit is reported and skipped. A failure midway (a
-full disk, a full map) keeps every batch committed before it. ls lists the
-index (a damaged record is reported on standard error and skipped, exit 2);
-get writes a log's original bytes to FILE or standard output (no --out, or
---out -). `arbiter verify DIR` and `arbiter conform DIR` read a store
+stores them in batches. A log is its bytes: the same bytes under any path
+(relative, absolute, a symbolic link, a copy) are one stored log, reported
+unchanged; a known name whose bytes changed replaces its old entry. Names
+are stored relative to what was typed: a folder's own name, then the path
+below it; a file on its own as typed when relative, else its file name;
+never an absolute path. A file whose name is longer than the store's
+511-byte key limit is reported and skipped. The store grows as it fills. A
+failure midway (a full disk) keeps every batch committed before it. ls lists
+the index (a damaged record is reported on standard error and skipped, exit
+2); get writes a log's original bytes to FILE or standard output (no --out,
+or --out -). `arbiter verify DIR` and `arbiter conform DIR` read a store
 directly. ingest reads `-` as standard input and the paths listed in
 --files-from F (`-`: stdin); --format binary|text|json names the format of
 `-` and of files whose extension names none (otherwise told from their
@@ -101,7 +105,7 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
       continue;
     }
     NewLog entry;
-    entry.name = set->name(i);
+    entry.name = set->stored_name(i);
     entry.bytes = std::move(loaded->bytes);
     entry.format = loaded->format;
     entry.header = log->header();

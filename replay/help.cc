@@ -28,7 +28,8 @@ struct CommandHelp {
 constexpr CommandHelp kCommands[] = {
     {"verify", kVerifyHelp}, {"conform", kConformHelp}, {"replay", kReplayHelp},
     {"play", kPlayHelp},     {"diff", kDiffHelp},       {"convert", kConvertHelp},
-    {"corpus", kCorpusHelp}, {"help", kHelpHelp},
+    {"corpus", kCorpusHelp}, {"merge-reports", kMergeReportsHelp},
+    {"help", kHelpHelp},
 };
 
 // One line of help as troff text: backslashes spelt \e, and a line that

@@ -47,7 +47,7 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
     if (!bytes.ok()) return bytes.status();
     out.bytes = *std::move(bytes);
   } else {
-    absl::StatusOr<std::string> bytes = ReadFileCapped(e.path, limits.max_bytes);
+    absl::StatusOr<std::string> bytes = ReadFileCapped(e.name, limits.max_bytes);
     if (!bytes.ok()) return bytes.status();
     out.bytes = *std::move(bytes);
   }
@@ -59,11 +59,41 @@ absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const
   return out;
 }
 
+// The name a log found through `argument` is stored under: never absolute
+// and the same for every spelling of the argument (relative, absolute,
+// "./x", "x/", a symbolic link's own name), so re-ingesting under another
+// spelling finds the same names. A folder's files: the folder's own name,
+// then the path below it ("corpus/rumble_nation/g1.binpb" for "corpus/",
+// "/data/corpus" or "../corpus"). A file named on its own: as typed when
+// that is a relative path inside the working folder, else its file name.
+namespace {
+std::string StoredNameFor(const std::string& argument, const std::string& file) {
+  fs::path arg = fs::path(argument).lexically_normal();
+  if (file == argument) {
+    if (arg.is_relative() && *arg.begin() != "..") return arg.string();
+    return arg.filename().string();
+  }
+  if (!arg.has_filename()) arg = arg.parent_path();  // "corpus/" -> "corpus"
+  const fs::path below = fs::path(file).lexically_normal().lexically_relative(arg);
+  const fs::path base = arg.filename();
+  if (base.empty() || base == "." || base == "..") return below.string();
+  return (base / below).string();
+}
+}  // namespace
+
+std::string LogSet::stored_name(size_t i) const {
+  const Entry& e = entries_[i];
+  return e.store != nullptr ? e.stored_name : StoredNameFor(arguments_[e.argument], e.name);
+}
+
 // Adds the log files under `dir`, sorted by path. A folder that cannot be
 // listed becomes an entry whose Load fails, so it is reported (exit 2) and
 // counted, never skipped silently; the rest is still collected.
-void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) {
-  std::vector<LogSet::Entry> found;
+void LogSet::CollectFolder(const std::string& dir, uint32_t argument,
+                           std::vector<Entry>* entries) {
+  // Appended in place and sorted there: a second list of a large folder
+  // would double the peak memory of collecting it.
+  const size_t first = entries->size();
   std::vector<std::string> pending = {dir};
   while (!pending.empty()) {
     const std::string folder = std::move(pending.back());
@@ -78,9 +108,9 @@ void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) 
       } else if (it->is_regular_file(type_ec) && IsLogPath(it->path().string())) {
         LogSet::Entry e;
         e.name = it->path().string();
-        e.path = e.name;
-        e.format = FormatForPath(e.path);
-        found.push_back(std::move(e));
+        e.argument = argument;
+        e.format = FormatForPath(e.name);
+        entries->push_back(std::move(e));
       }
     }
     if (ec) {
@@ -90,12 +120,11 @@ void LogSet::CollectFolder(const std::string& dir, std::vector<Entry>* entries) 
           absl::StrCat(Bounded(folder, kMaxQuotedPath),
                        ": folder cannot be listed: ", ec.message(),
                        "; the logs in it were not read"));
-      found.push_back(std::move(e));
+      entries->push_back(std::move(e));
     }
   }
-  std::sort(found.begin(), found.end(),
+  std::sort(entries->begin() + static_cast<std::ptrdiff_t>(first), entries->end(),
             [](const LogSet::Entry& a, const LogSet::Entry& b) { return a.name < b.name; });
-  for (LogSet::Entry& e : found) entries->push_back(std::move(e));
 }
 
 absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes) {
@@ -130,8 +159,10 @@ absl::StatusOr<std::vector<std::string>> ReadPathList(const std::string& file) {
 absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
                                    const CollectOptions& options) {
   LogSet set;
+  set.arguments_ = paths;
   bool read_stdin = false;
-  for (const std::string& path : paths) {
+  for (uint32_t argument = 0; argument < paths.size(); ++argument) {
+    const std::string& path = paths[argument];
     if (path == "-") {
       if (read_stdin) {
         return absl::InvalidArgumentError("- (standard input) given twice");
@@ -141,6 +172,7 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
       if (!bytes.ok()) return bytes.status();
       LogSet::Entry e;
       e.name = "-";
+      e.argument = argument;
       e.bytes = std::make_shared<const std::string>(*std::move(bytes));
       e.format = options.format.value_or(LogFormat::kBinary);
       e.sniff = !options.format.has_value();
@@ -173,6 +205,7 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
         e.name = absl::StrCat(path, "#", r.id, ":", r.name);
         e.store = shared;
         e.id = r.id;
+        e.digest_of_bytes = r.digest_of_bytes;
         e.stored_name = r.name;
         e.format = r.format;
         set.entries_.push_back(std::move(e));
@@ -180,12 +213,12 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
       continue;
     }
     if (fs::is_directory(status)) {
-      LogSet::CollectFolder(path, &set.entries_);
+      LogSet::CollectFolder(path, argument, &set.entries_);
       continue;
     }
     LogSet::Entry e;
     e.name = path;
-    e.path = path;
+    e.argument = argument;
     // An extension that names no format is never read as binary blindly.
     std::optional<LogFormat> named = FormatFromExtension(path);
     e.format = named.value_or(options.format.value_or(LogFormat::kBinary));

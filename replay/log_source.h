@@ -49,23 +49,38 @@ class LogSet {
   // ReadFileCapped and CorpusStore::GetBytes say).
   // kInvalidArgument when its format cannot be told (format_sniff.h).
   absl::StatusOr<LoadedLog> Load(size_t i, const ReadLimits& limits) const;
+  // The name `corpus ingest` stores the i-th log under: a stored log's own
+  // name, or a file's path relative to what was typed (StoredNameFor in
+  // log_source.cc), never an absolute path.
+  std::string stored_name(size_t i) const;
+  // The i-th log's shard key (ShardKeyOfBytes) when known without reading
+  // its bytes: a stored log's recorded digest. Files: nullopt.
+  std::optional<uint64_t> KnownShardKey(size_t i) const {
+    const Entry& e = entries_[i];
+    if (e.store == nullptr) return std::nullopt;
+    return e.digest_of_bytes;
+  }
 
  private:
   friend absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>&,
                                             const CollectOptions&);
   struct Entry {
-    std::string name;
-    std::string path;                     // a file, or
+    std::string name;                     // also the file's path when no `store`
+                                          // and no `bytes`
     std::shared_ptr<CorpusStore> store;   // a stored log, or
     std::shared_ptr<const std::string> bytes;  // standard input, read once
     uint64_t id = 0;
-    std::string stored_name;              // the stored log's name in `store`
+    uint64_t digest_of_bytes = 0;  // stored logs
+    std::string stored_name;              // the name in `store`
+    uint32_t argument = 0;                // files: the path argument it came from
     LogFormat format = LogFormat::kBinary;
     bool sniff = false;  // `format` is to be told from the bytes
     absl::Status error;                   // not OK: Load returns it (a folder
                                           // that could not be listed)
   };
-  static void CollectFolder(const std::string& dir, std::vector<Entry>* entries);
+  static void CollectFolder(const std::string& dir, uint32_t argument,
+                            std::vector<Entry>* entries);
+  std::vector<std::string> arguments_;  // as given to CollectLogs
   std::vector<Entry> entries_;
 };
 

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -21,6 +22,7 @@
 #include "absl/strings/str_format.h"
 #include "arbiter/store.pb.h"
 #include "engine/core/digest.h"
+#include "replay/txn_gate.h"
 #include "replay/lmdb_pages.h"
 #include "verifier/core/escape.h"
 
@@ -32,6 +34,7 @@ namespace fs = std::filesystem;
 constexpr char kLogsDb[] = "logs";
 constexpr char kMetaDb[] = "meta";
 constexpr char kNamesDb[] = "names";
+constexpr char kDigestsDb[] = "digests";  // schema 2 on
 constexpr char kInfoDb[] = "info";
 constexpr char kSchemaKey[] = "schema_version";
 // Room for databases added later (snapshots) without a schema break.
@@ -62,6 +65,20 @@ bool DecodeId(const MDB_val& v, uint64_t* id) {
   *id = x;
   return true;
 }
+
+// A content index key: the digest of a log's bytes, then its id, both
+// 8 bytes big-endian, so the ids of one digest sit together in id order.
+// (Plain keys rather than LMDB's duplicate keys, whose pages the page check
+// at Open does not accept.)
+struct DigestKey {
+  DigestKey(uint64_t digest, uint64_t id) {
+    IdKey d(digest), i(id);
+    std::memcpy(bytes, d.bytes, 8);
+    std::memcpy(bytes + 8, i.bytes, 8);
+  }
+  MDB_val val() { return MDB_val{sizeof(bytes), bytes}; }
+  unsigned char bytes[16];
+};
 
 MDB_val ValOf(absl::string_view s) {
   return MDB_val{s.size(), const_cast<char*>(s.data())};
@@ -335,6 +352,10 @@ absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
 
 // ---- transactions and cursors -----------------------------------------
 
+// How long a resize of the map waits for this process's other transactions
+// to end before giving up (kAborted: try again).
+constexpr std::chrono::milliseconds kResizeWait{30000};
+
 class Txn {
  public:
   Txn() = default;
@@ -342,22 +363,49 @@ class Txn {
   Txn(const Txn&) = delete;
   Txn& operator=(const Txn&) = delete;
 
-  int Begin(MDB_env* env, unsigned flags) {
-    return mdb_txn_begin(env, nullptr, flags, &txn_);
+  // Starts a transaction, counted in `gate` until it ends. When another
+  // process has grown the map past this one's (MDB_MAP_RESIZED), adopts the
+  // new size as soon as no other transaction of this process is live, and
+  // tries once more.
+  int Begin(TxnGate* gate, MDB_env* env, unsigned flags) {
+    gate->Enter();
+    int rc = mdb_txn_begin(env, nullptr, flags, &txn_);
+    if (rc == MDB_MAP_RESIZED) {
+      gate->Leave();
+      int adopted = MDB_MAP_RESIZED;
+      gate->WhenIdle([&] { adopted = mdb_env_set_mapsize(env, 0); }, kResizeWait);
+      if (adopted != 0) return adopted;
+      gate->Enter();
+      rc = mdb_txn_begin(env, nullptr, flags, &txn_);
+    }
+    if (rc != 0) {
+      txn_ = nullptr;
+      gate->Leave();
+      return rc;
+    }
+    gate_ = gate;
+    return 0;
   }
   int Commit() {
     int rc = mdb_txn_commit(txn_);
     txn_ = nullptr;  // freed by LMDB whether or not the commit succeeded
+    Release();
     return rc;
   }
   void Abort() {
     if (txn_ != nullptr) mdb_txn_abort(txn_);
     txn_ = nullptr;
+    Release();
   }
   MDB_txn* get() const { return txn_; }
 
  private:
+  void Release() {
+    if (gate_ != nullptr) gate_->Leave();
+    gate_ = nullptr;
+  }
   MDB_txn* txn_ = nullptr;
+  TxnGate* gate_ = nullptr;
 };
 
 // Declare a Cursor after its Txn so that it is closed first.
@@ -525,10 +573,11 @@ struct CorpusStore::Env {
   MDB_dbi logs = 0;
   MDB_dbi meta = 0;
   MDB_dbi names = 0;
+  MDB_dbi digests = 0;  // opened for writing only (schema 1 stores have none)
   MDB_dbi info = 0;
   DirId dir_id{};
   bool registered = false;
-  uint64_t map_size = 0;
+  TxnGate gate;  // this process's live transactions, for resizing the map
   size_t max_name = 511;
   bool without_lock = false;  // read-only, lock.mdb not writable: MDB_NOLOCK
 };
@@ -613,6 +662,79 @@ absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
   return DecodeRecord(errors, k, v, &scratch);
 }
 
+int PutSchemaVersion(MDB_txn* txn, MDB_dbi info, uint32_t version) {
+  unsigned char bytes[4] = {
+      static_cast<unsigned char>(version >> 24), static_cast<unsigned char>(version >> 16),
+      static_cast<unsigned char>(version >> 8), static_cast<unsigned char>(version)};
+  MDB_val k = ValOf(kSchemaKey), v{sizeof(bytes), bytes};
+  return mdb_put(txn, info, &k, &v, 0);
+}
+
+// Calls `fn` with every metadata record of `txn` in id order, or with
+// kDataLoss for a record that cannot be decoded; stops at and returns the
+// first error `fn` returns.
+absl::Status ForEachRecord(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
+                           absl::FunctionRef<absl::Status(absl::StatusOr<LogRecord>)> fn) {
+  Cursor cursor;
+  int rc = cursor.Open(txn, meta);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+  pb::StoreRecord scratch;
+  MDB_val k, v;
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_FIRST); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
+    if (absl::Status st = fn(DecodeRecord(errors, k, v, &scratch)); !st.ok()) return st;
+  }
+  if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
+  return absl::OkStatus();
+}
+
+// Fills the content index from the metadata records (the schema 1 upgrade).
+// A damaged record is left out, as List leaves it out: its log is then
+// stored again if its bytes are ingested again.
+absl::Status BuildDigestIndex(const Errors& errors, MDB_txn* txn, MDB_dbi meta,
+                              MDB_dbi digests) {
+  return ForEachRecord(errors, txn, meta, [&](absl::StatusOr<LogRecord> record) {
+    if (!record.ok()) return absl::OkStatus();
+    DigestKey key(record->digest_of_bytes, record->id);
+    MDB_val k = key.val(), nothing{0, nullptr};
+    int rc = mdb_put(txn, digests, &k, &nothing, 0);
+    if (rc != 0) return errors.Lmdb(rc, "cannot build the content index of a schema 1 store");
+    return absl::OkStatus();
+  });
+}
+
+// The id of the stored log holding exactly `bytes`, whose digest is
+// `digest`; kNotFound when there is none.
+absl::StatusOr<uint64_t> FindContent(const Errors& errors, MDB_txn* txn, MDB_dbi digests,
+                                     MDB_dbi logs, uint64_t digest,
+                                     absl::string_view bytes) {
+  Cursor cursor;
+  int rc = cursor.Open(txn, digests);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the content index");
+  DigestKey first(digest, 0);
+  const IdKey prefix(digest);
+  MDB_val k = first.val(), v;
+  // Distinct bytes may share a digest: every id under it is compared.
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
+    if (k.mv_size != 16) {
+      return errors.Make(absl::StatusCode::kDataLoss,
+                         "a content index key is not 16 bytes; the store is damaged");
+    }
+    if (std::memcmp(k.mv_data, prefix.bytes, 8) != 0) break;  // past this digest
+    uint64_t id;
+    MDB_val id_part{8, static_cast<unsigned char*>(k.mv_data) + 8};
+    DecodeId(id_part, &id);
+    IdKey id_key(id);
+    MDB_val ik = id_key.val(), stored;
+    int got = mdb_get(txn, logs, &ik, &stored);
+    if (got == 0 && ViewOf(stored) == bytes) return id;
+    if (got != 0 && got != MDB_NOTFOUND) return errors.Lmdb(got, "cannot read a stored log");
+  }
+  if (rc != 0 && rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the content index");
+  return absl::NotFoundError("no stored log has these bytes");
+}
+
 }  // namespace
 
 // ---- Open -------------------------------------------------------------
@@ -620,12 +742,13 @@ absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
 absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     const std::string& dir, StoreMode mode, const StoreOptions& options) {
   const Errors errors(dir);
-  if (options.map_size < kMinMapSize ||
-      options.map_size > std::numeric_limits<size_t>::max()) {
+  if (options.map_size < kMinMapSize || options.max_map_size < options.map_size ||
+      options.max_map_size > std::numeric_limits<size_t>::max()) {
     return errors.Make(absl::StatusCode::kInvalidArgument,
-                       absl::StrCat("map size ", options.map_size,
-                                    " is out of range (at least ", kMinMapSize,
-                                    " bytes)"));
+                       absl::StrCat("map size ", options.map_size, " (at most ",
+                                    options.max_map_size,
+                                    ") is out of range (at least ", kMinMapSize,
+                                    " bytes, and no more than the largest size)"));
   }
   if (options.batch_size == 0 || options.read_batch_size == 0 ||
       options.max_readers == 0) {
@@ -724,8 +847,8 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   }
   int rc = mdb_env_create(&env->env);
   if (rc != 0) return errors.Lmdb(rc, "cannot create an LMDB environment");
-  env->map_size = std::max(options.map_size, file_map_size);
-  rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(env->map_size));
+  const uint64_t map_size = std::max(options.map_size, file_map_size);
+  rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(map_size));
   if (rc == 0) rc = mdb_env_set_maxdbs(env->env, kMaxDbs);
   if (rc == 0) rc = mdb_env_set_maxreaders(env->env, options.max_readers);
   if (rc != 0) return errors.Lmdb(rc, "cannot configure LMDB");
@@ -742,7 +865,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     mdb_env_close(env->env);
     env->env = nullptr;
     rc = mdb_env_create(&env->env);
-    if (rc == 0) rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(env->map_size));
+    if (rc == 0) rc = mdb_env_set_mapsize(env->env, static_cast<size_t>(map_size));
     if (rc == 0) rc = mdb_env_set_maxdbs(env->env, kMaxDbs);
     if (rc == 0) rc = mdb_env_open(env->env, dir.c_str(), flags | MDB_NOLOCK, 0644);
     env->without_lock = rc == 0;
@@ -773,7 +896,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
 
   // The databases.
   Txn txn;
-  rc = txn.Begin(env->env, mode == StoreMode::kReadOnly ? MDB_RDONLY : 0);
+  rc = txn.Begin(&env->gate, env->env, mode == StoreMode::kReadOnly ? MDB_RDONLY : 0);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a transaction");
   MDB_dbi main_db;
   rc = mdb_dbi_open(txn.get(), nullptr, 0, &main_db);
@@ -793,6 +916,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
   }
   if (rc != 0 && !is_new) return errors.Lmdb(rc, "cannot open the 'info' database");
+  uint32_t schema = kStoreSchemaVersion;
   if (is_new) {
     if (mode == StoreMode::kReadOnly) {
       return errors.Make(absl::StatusCode::kNotFound,
@@ -801,13 +925,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     }
     rc = mdb_dbi_open(txn.get(), kInfoDb, MDB_CREATE, &env->info);
     if (rc != 0) return errors.Lmdb(rc, "cannot create the 'info' database");
-    unsigned char version[4] = {
-        static_cast<unsigned char>(kStoreSchemaVersion >> 24),
-        static_cast<unsigned char>(kStoreSchemaVersion >> 16),
-        static_cast<unsigned char>(kStoreSchemaVersion >> 8),
-        static_cast<unsigned char>(kStoreSchemaVersion)};
-    MDB_val k = ValOf(kSchemaKey), v{sizeof(version), version};
-    rc = mdb_put(txn.get(), env->info, &k, &v, 0);
+    rc = PutSchemaVersion(txn.get(), env->info, kStoreSchemaVersion);
     if (rc != 0) return errors.Lmdb(rc, "cannot write the schema version");
   } else {
     MDB_val k = ValOf(kSchemaKey), v;
@@ -824,14 +942,15 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     const auto* p = static_cast<const unsigned char*>(v.mv_data);
     const uint32_t version = (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) |
                              (uint32_t{p[2]} << 8) | uint32_t{p[3]};
-    if (version != kStoreSchemaVersion) {
+    if (version < kOldestStoreSchemaVersion || version > kStoreSchemaVersion) {
       return errors.Make(
           absl::StatusCode::kFailedPrecondition,
-          absl::StrCat("has store schema version ", version,
-                       "; this build reads version ", kStoreSchemaVersion,
+          absl::StrCat("has store schema version ", version, "; this build reads versions ",
+                       kOldestStoreSchemaVersion, " to ", kStoreSchemaVersion,
                        ": use a build of the same version, or ingest the logs "
                        "into a new store"));
     }
+    schema = version;
   }
   const unsigned create = is_new ? MDB_CREATE : 0;
   for (auto [name, dbi] : {std::pair{kLogsDb, &env->logs}, std::pair{kMetaDb, &env->meta},
@@ -843,6 +962,25 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
                                       "' database is missing; the store is damaged"));
     }
     if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot open the '", name, "' database"));
+  }
+  if (mode == StoreMode::kReadWrite) {
+    // Schema 1 had no content index: writing to such a store builds it
+    // first and moves the store to the current schema (readers need no
+    // index, so schema 1 stores stay readable as they are).
+    const bool upgrade = schema < 2;
+    rc = mdb_dbi_open(txn.get(), kDigestsDb,
+                      upgrade || is_new ? MDB_CREATE : 0, &env->digests);
+    if (rc == MDB_NOTFOUND) {
+      return errors.Make(absl::StatusCode::kDataLoss,
+                         "the 'digests' database is missing; the store is damaged");
+    }
+    if (rc != 0) return errors.Lmdb(rc, "cannot open the 'digests' database");
+    if (upgrade) {
+      absl::Status built = BuildDigestIndex(errors, txn.get(), env->meta, env->digests);
+      if (!built.ok()) return built;
+      rc = PutSchemaVersion(txn.get(), env->info, kStoreSchemaVersion);
+      if (rc != 0) return errors.Lmdb(rc, "cannot write the schema version");
+    }
   }
   // Committing (even a read transaction) makes the handles usable by later
   // transactions.
@@ -906,6 +1044,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
   std::string encoded;
   for (size_t start = 0; start < n; start += options_.batch_size) {
     const size_t end = std::min(n, start + options_.batch_size);
+    int last_rc = 0;  // LMDB's code for the last failure
     // Explains a failure in this batch: what failed, what stayed.
     auto failed = [&](size_t i, int rc, absl::string_view doing) {
       std::string kept =
@@ -913,7 +1052,7 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
                      : absl::StrCat("the first ", start,
                                     " logs of this ingest were committed and stay "
                                     "stored; logs from #", start + 1, " on were not");
-      std::string advice;
+      last_rc = rc;
       if (MayBeDiskFull(rc)) {
         uint64_t needed = uint64_t{1} << 20;
         for (size_t j = start; j < end; ++j) needed += logs[j].bytes.size();
@@ -924,123 +1063,184 @@ absl::StatusOr<std::vector<IngestOutcome>> CorpusStore::Ingest(
                                            full, "; ", kept));
         }
       }
-      if (rc == MDB_MAP_FULL) {
-        advice = absl::StrCat(
-            "; the store's map size (", HumanBytes(env_->map_size),
-            ") is full: reopen it with a larger map size and ingest again (stored "
-            "logs are then skipped as unchanged)");
-      }
       return absl::Status(CodeForLmdb(rc),
                           absl::StrCat(errors.where(), doing, " ", which(i), ": ",
-                                       mdb_strerror(rc), "; ", kept, advice));
+                                       mdb_strerror(rc), "; ", kept));
     };
+    // The map follows the data: when it is full, the batch is rolled back,
+    // the map doubled, and the batch written again.
+    const size_t outcomes_before = outcomes.size();
+    for (;;) {
+      absl::Status written = [&]() -> absl::Status {
+        Txn txn;
+        int rc = txn.Begin(&env_->gate, env_->env, 0);
+        if (rc != 0) return failed(start, rc, "cannot start the write transaction for");
 
-    Txn txn;
-    int rc = txn.Begin(env_->env, 0);
-    if (rc != 0) return failed(start, rc, "cannot start the write transaction for");
-
-    // Next id: one past the largest id in either database.
-    uint64_t next_id = 1;
-    for (MDB_dbi dbi : {env_->meta, env_->logs}) {
-      Cursor cursor;
-      rc = cursor.Open(txn.get(), dbi);
-      if (rc != 0) return failed(start, rc, "cannot read the largest id before");
-      MDB_val k, v;
-      rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_LAST);
-      if (rc == MDB_NOTFOUND) continue;
-      if (rc != 0) return failed(start, rc, "cannot read the largest id before");
-      uint64_t last;
-      if (!DecodeId(k, &last)) {
-        return errors.Make(absl::StatusCode::kDataLoss,
-                           "a key in the 'logs' or 'meta' database is not an 8-byte "
-                           "id; the store is damaged");
-      }
-      next_id = std::max(next_id, last + 1);
-    }
-
-    for (size_t i = start; i < end; ++i) {
-      const NewLog& log = logs[i];
-      IngestOutcome outcome;
-      if (log.name.size() > env_->max_name) {
-        // LMDB keys are bounded; one such name must not stop the others.
-        outcome.result = IngestResult::kSkipped;
-        outcome.why = absl::StrCat("the name is ", log.name.size(),
-                                   " bytes; a store keeps names of at most ",
-                                   env_->max_name, " bytes");
-        outcomes.push_back(std::move(outcome));
-        continue;
-      }
-      MDB_val name_key = ValOf(log.name), v;
-      rc = mdb_get(txn.get(), env_->names, &name_key, &v);
-      if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
-      if (rc == 0) {
-        uint64_t old_id;
-        if (!DecodeId(v, &old_id)) {
-          return errors.Make(absl::StatusCode::kDataLoss,
-                             absl::StrCat(which(i), ": its 'names' entry is not an "
-                                                    "8-byte id; the store is damaged"));
+        // Next id: one past the largest id in either database.
+        uint64_t next_id = 1;
+        for (MDB_dbi dbi : {env_->meta, env_->logs}) {
+          Cursor cursor;
+          rc = cursor.Open(txn.get(), dbi);
+          if (rc != 0) return failed(start, rc, "cannot read the largest id before");
+          MDB_val k, v;
+          rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_LAST);
+          if (rc == MDB_NOTFOUND) continue;
+          if (rc != 0) return failed(start, rc, "cannot read the largest id before");
+          uint64_t last;
+          if (!DecodeId(k, &last)) {
+            return errors.Make(absl::StatusCode::kDataLoss,
+                               "a key in the 'logs' or 'meta' database is not an 8-byte "
+                               "id; the store is damaged");
+          }
+          next_id = std::max(next_id, last + 1);
         }
-        IdKey old_key(old_id);
-        MDB_val k = old_key.val(), bytes;
-        rc = mdb_get(txn.get(), env_->logs, &k, &bytes);
-        if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
-        if (rc == 0 && ViewOf(bytes) == log.bytes) {
-          outcomes.push_back({IngestResult::kUnchanged, old_id, 0, {}});
-          continue;
-        }
-        // Other bytes (or a half-missing entry): the old id goes away, so an
-        // id never comes to mean other bytes.
-        for (MDB_dbi dbi : {env_->logs, env_->meta}) {
-          k = old_key.val();
-          rc = mdb_del(txn.get(), dbi, &k, nullptr);
-          if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
-        }
-        outcome.result = IngestResult::kReplaced;
-        outcome.replaced_id = old_id;
-      }
-      outcome.id = next_id++;
 
-      record.Clear();
-      record.set_name(log.name);
-      record.set_game(log.header.game());
-      record.set_match_id(log.header.match_id());
-      record.set_rules_version(log.header.rules_version());
-      record.set_players(log.header.players());
-      record.set_format_version(log.header.format_version());
-      record.set_event_count(log.event_count);
-      record.set_format(ToStored(log.format));
-      record.set_size(log.bytes.size());
-      record.set_digest_of_bytes(DigestOfLogBytes(log.bytes));
-      if (!record.SerializeToString(&encoded)) {
-        return errors.Make(absl::StatusCode::kInternal,
-                           absl::StrCat(which(i), ": cannot encode its metadata"));
+        for (size_t i = start; i < end; ++i) {
+          const NewLog& log = logs[i];
+          IngestOutcome outcome;
+          if (log.name.size() > env_->max_name) {
+            // LMDB keys are bounded; one such name must not stop the others.
+            outcome.result = IngestResult::kSkipped;
+            outcome.why = absl::StrCat("the name is ", log.name.size(),
+                                       " bytes; a store keeps names of at most ",
+                                       env_->max_name, " bytes");
+            outcomes.push_back(std::move(outcome));
+            continue;
+          }
+          MDB_val name_key = ValOf(log.name), v;
+          rc = mdb_get(txn.get(), env_->names, &name_key, &v);
+          if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot look up");
+          const bool named = rc == 0;
+          uint64_t old_id = 0;
+          MDB_val old_bytes{0, nullptr};
+          bool old_has_bytes = false;
+          if (named) {
+            if (!DecodeId(v, &old_id)) {
+              return errors.Make(absl::StatusCode::kDataLoss,
+                                 absl::StrCat(which(i), ": its 'names' entry is not an "
+                                                        "8-byte id; the store is damaged"));
+            }
+            IdKey old_key(old_id);
+            MDB_val k = old_key.val();
+            rc = mdb_get(txn.get(), env_->logs, &k, &old_bytes);
+            if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot read");
+            old_has_bytes = rc == 0;
+            // The usual re-ingest (same name, same bytes) needs no digest.
+            if (old_has_bytes && ViewOf(old_bytes) == log.bytes) {
+              outcomes.push_back({IngestResult::kUnchanged, old_id, 0, {}});
+              continue;
+            }
+          }
+          // The same bytes already stored under another name (another path
+          // spelling, a link, a copy) are the same log.
+          const uint64_t digest = DigestOfLogBytes(log.bytes);
+          absl::StatusOr<uint64_t> same =
+              FindContent(errors, txn.get(), env_->digests, env_->logs, digest, log.bytes);
+          if (!same.ok() && !absl::IsNotFound(same.status())) return same.status();
+          if (same.ok()) {
+            outcomes.push_back({IngestResult::kUnchanged, *same, 0, {}});
+            continue;
+          }
+          if (named) {
+            // Other bytes under a known name, or a half-missing entry: the old
+            // id goes away, so an id never comes to mean other bytes.
+            IdKey old_key(old_id);
+            if (old_has_bytes) {
+              DigestKey old_digest(DigestOfLogBytes(ViewOf(old_bytes)), old_id);
+              MDB_val dk = old_digest.val();
+              rc = mdb_del(txn.get(), env_->digests, &dk, nullptr);
+              if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
+            }
+            for (MDB_dbi dbi : {env_->logs, env_->meta}) {
+              MDB_val k = old_key.val();
+              rc = mdb_del(txn.get(), dbi, &k, nullptr);
+              if (rc != 0 && rc != MDB_NOTFOUND) return failed(i, rc, "cannot replace");
+            }
+            outcome.result = IngestResult::kReplaced;
+            outcome.replaced_id = old_id;
+          }
+          outcome.id = next_id++;
+
+          record.Clear();
+          record.set_name(log.name);
+          record.set_game(log.header.game());
+          record.set_match_id(log.header.match_id());
+          record.set_rules_version(log.header.rules_version());
+          record.set_players(log.header.players());
+          record.set_format_version(log.header.format_version());
+          record.set_event_count(log.event_count);
+          record.set_format(ToStored(log.format));
+          record.set_size(log.bytes.size());
+          record.set_digest_of_bytes(digest);
+          if (!record.SerializeToString(&encoded)) {
+            return errors.Make(absl::StatusCode::kInternal,
+                               absl::StrCat(which(i), ": cannot encode its metadata"));
+          }
+          IdKey key(outcome.id);
+          MDB_val k = key.val();
+          MDB_val value = ValOf(log.bytes);
+          // New ids are larger than every key: MDB_APPEND is valid and skips the
+          // search (and fills pages completely).
+          rc = mdb_put(txn.get(), env_->logs, &k, &value, MDB_APPEND);
+          if (rc == 0) {
+            k = key.val();
+            value = ValOf(encoded);
+            rc = mdb_put(txn.get(), env_->meta, &k, &value, MDB_APPEND);
+          }
+          if (rc == 0) {
+            k = key.val();
+            rc = mdb_put(txn.get(), env_->names, &name_key, &k, 0);
+          }
+          if (rc == 0) {
+            DigestKey digest_key(digest, outcome.id);
+            MDB_val dk = digest_key.val(), nothing{0, nullptr};
+            rc = mdb_put(txn.get(), env_->digests, &dk, &nothing, 0);
+          }
+          if (rc != 0) return failed(i, rc, "cannot store");
+          outcomes.push_back(outcome);
+        }
+        rc = txn.Commit();
+        if (rc != 0) {
+          return failed(start, rc,
+                        absl::StrCat("cannot commit logs #", start + 1, "..#", end,
+                                     ", starting with"));
+        }
+        return absl::OkStatus();
+      }();
+      if (written.ok()) break;
+      if (last_rc != MDB_MAP_FULL) return written;
+      outcomes.resize(outcomes_before);
+      last_rc = 0;
+      if (absl::Status grown = GrowMap(); !grown.ok()) {
+        return absl::Status(grown.code(),
+                            absl::StrCat(written.message(), "; ", grown.message()));
       }
-      IdKey key(outcome.id);
-      MDB_val k = key.val();
-      MDB_val value = ValOf(log.bytes);
-      // New ids are larger than every key: MDB_APPEND is valid and skips the
-      // search (and fills pages completely).
-      rc = mdb_put(txn.get(), env_->logs, &k, &value, MDB_APPEND);
-      if (rc == 0) {
-        k = key.val();
-        value = ValOf(encoded);
-        rc = mdb_put(txn.get(), env_->meta, &k, &value, MDB_APPEND);
-      }
-      if (rc == 0) {
-        k = key.val();
-        rc = mdb_put(txn.get(), env_->names, &name_key, &k, 0);
-      }
-      if (rc != 0) return failed(i, rc, "cannot store");
-      outcomes.push_back(outcome);
-    }
-    rc = txn.Commit();
-    if (rc != 0) {
-      return failed(start, rc,
-                    absl::StrCat("cannot commit logs #", start + 1, "..#", end,
-                                 ", starting with"));
     }
   }
   return outcomes;
+}
+
+absl::Status CorpusStore::GrowMap() {
+  const Errors errors(dir_);
+  MDB_envinfo info;
+  int rc = mdb_env_info(env_->env, &info);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the map size");
+  const uint64_t current = info.me_mapsize;
+  if (current >= options_.max_map_size) {
+    return absl::ResourceExhaustedError(absl::StrCat(
+        "the map has reached its largest size, ", HumanBytes(options_.max_map_size),
+        " (StoreOptions::max_map_size); start another store for more logs"));
+  }
+  const uint64_t next = std::min(options_.max_map_size, current * 2);
+  rc = EINVAL;
+  if (!env_->gate.WhenIdle(
+          [&] { rc = mdb_env_set_mapsize(env_->env, static_cast<size_t>(next)); },
+          kResizeWait)) {
+    return absl::AbortedError(
+        "the map could not grow: reads of this process kept it busy; ingest again");
+  }
+  if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot grow the map to ", HumanBytes(next)));
+  return absl::OkStatus();
 }
 
 // ---- reading ----------------------------------------------------------
@@ -1049,34 +1249,29 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
     std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
-  Cursor cursor;
-  rc = cursor.Open(txn.get(), env_->meta);
-  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
   std::vector<LogRecord> records;
   MDB_stat stat;
   if (mdb_stat(txn.get(), env_->meta, &stat) == 0) records.reserve(stat.ms_entries);
-  pb::StoreRecord scratch;
-  MDB_val k, v;
-  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_FIRST); rc == 0;
-       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
-    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
-    if (!record.ok()) {
-      if (damaged == nullptr) return record.status();
-      damaged->push_back(record.status());
-      continue;
-    }
-    records.push_back(*std::move(record));
-  }
-  if (rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
+  absl::Status listed =
+      ForEachRecord(errors, txn.get(), env_->meta, [&](absl::StatusOr<LogRecord> record) {
+        if (!record.ok()) {
+          if (damaged == nullptr) return record.status();
+          damaged->push_back(record.status());
+          return absl::OkStatus();
+        }
+        records.push_back(*std::move(record));
+        return absl::OkStatus();
+      });
+  if (!listed.ok()) return listed;
   return records;
 }
 
 absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   uint64_t id;
   const bool decimal = !id_or_name.empty() &&
@@ -1110,7 +1305,7 @@ absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const 
 absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   if (!name.empty() && name.size() <= env_->max_name) {
     MDB_val k = ValOf(name), v;
@@ -1126,7 +1321,7 @@ absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
 absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(env_->env, MDB_RDONLY);
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   absl::StatusOr<LogRecord> record = ReadRecord(errors, txn.get(), env_->meta, id);
   if (!record.ok()) return record.status();
@@ -1155,7 +1350,7 @@ absl::Status CorpusStore::ForEach(
     // One short read transaction per batch: a slow `fn` never pins old
     // pages for the whole corpus.
     Txn txn;
-    int rc = txn.Begin(env_->env, MDB_RDONLY);
+    int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
     if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
     Cursor cursor;
     rc = cursor.Open(txn.get(), env_->meta);

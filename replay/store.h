@@ -14,6 +14,9 @@
 //   "logs"  id   -> the log's bytes exactly as ingested (never rewritten)
 //   "meta"  id   -> pb::StoreRecord (proto/arbiter/store.proto)
 //   "names" name -> id (8 bytes, big-endian)
+//   "digests" DigestOfLogBytes then id (8 + 8 bytes, big-endian) -> empty:
+//           the content index that makes a log's bytes its identity
+//           (schema 2 on)
 //   "info"  "schema_version" -> kStoreSchemaVersion (4 bytes, big-endian)
 // Ids start at 1 and only grow: a new log takes the largest id + 1, and a
 // log re-ingested under its name with different bytes gets a new id while
@@ -64,7 +67,10 @@ namespace arbiter {
 
 // Version of the on-disk layout above. Open refuses any other version with
 // kFailedPrecondition; bump it for any change an older build cannot read.
-inline constexpr uint32_t kStoreSchemaVersion = 1;
+inline constexpr uint32_t kStoreSchemaVersion = 2;
+// Version 1 lacked the "digests" database: it is read as it is, and opening
+// it kReadWrite builds the index and moves it to version 2.
+inline constexpr uint32_t kOldestStoreSchemaVersion = 1;
 
 enum class StoreMode {
   kReadOnly,   // the folder and its store must exist
@@ -72,10 +78,12 @@ enum class StoreMode {
 };
 
 struct StoreOptions {
-  // Address space reserved for the store; it cannot grow past this (an
-  // Ingest then fails with kResourceExhausted). Costs no memory or disk
-  // until used. A store already larger keeps its own size.
+  // Address space reserved for the store at first; costs no memory or disk
+  // until used. A store already larger keeps its own size. When an Ingest
+  // fills it, the map doubles (the batch is written again), up to
+  // max_map_size; only then does Ingest fail with kResourceExhausted.
   uint64_t map_size = uint64_t{1} << 30;
+  uint64_t max_map_size = uint64_t{1} << 40;
   // Logs per write transaction in Ingest: one fsync per batch.
   size_t batch_size = 256;
   // Logs per read transaction in ForEach (keeps readers short, so writers
@@ -161,9 +169,11 @@ class CorpusStore {
   // are stored.
   // On a failure midway, every batch committed before the failing one stays
   // stored and readable; the failing batch leaves no trace. The message
-  // names the log and how many logs were committed. kResourceExhausted: the
-  // map is full (reopen with a larger StoreOptions::map_size, ingest again),
-  // or the file system is (the message names it and its free space).
+  // names the log and how many logs were committed. A full map grows (see
+  // StoreOptions); kResourceExhausted once it is at max_map_size, or when the
+  // file system is full (the message names it and its free space). kAborted:
+  // the map had to grow but this process's reads kept it busy for 30 s;
+  // ingest again.
   // kFailedPrecondition: the store was opened kReadOnly.
   absl::StatusOr<std::vector<IngestOutcome>> Ingest(absl::Span<const NewLog> logs);
 
@@ -205,6 +215,9 @@ class CorpusStore {
 
  private:
   struct Env;
+  // Doubles the map, up to options_.max_map_size, once no transaction of
+  // this process is live.
+  absl::Status GrowMap();
   CorpusStore(std::string dir, StoreMode mode, StoreOptions options,
               std::unique_ptr<Env> env);
 

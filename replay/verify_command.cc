@@ -1,21 +1,28 @@
 // `arbiter verify` and `arbiter conform`: one line per log, then
 // "N passed, M failed".
-#include <atomic>
+#include <sched.h>
+
+#include <algorithm>
+#include <optional>
 #include <thread>
 
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/arena.h"
+#include "replay/batch_report.h"
 #include "replay/binary_verify.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
 #include "replay/input_flags.h"
 #include "replay/log_source.h"
+#include "replay/ordered_pipeline.h"
+#include "replay/progress_line.h"
+#include "replay/shard.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
 
 namespace arbiter {
 // The help text, shared with `arbiter help --man` (help.cc).
-extern const char kVerifyHelp[] = R"(usage: arbiter verify PATH... [--json] [--jobs N] [--require-complete]
+extern const char kVerifyHelp[] = R"(usage: arbiter verify PATH... [--json] [--jobs N] [--shard I/N] [--require-complete]
                       [--max-bytes N] [--max-events N] [--no-invariants] [--consistency]
                       [--ignore-expect] [--format F] [--files-from F]
 
@@ -26,8 +33,10 @@ or an LMDB corpus store (a folder with data.mdb).
 
 Prints one line per log, "OK <log> ..." or "FAIL <log> event <n>: <rule id>:
 <why>" with a detail line (match, seat, event, citation), then
-"N passed, M failed". Exit 0 when every log is valid, 1 when any breaks a
-rule, 2 when an input cannot be read or the command is misused.
+"N passed, M failed". When standard error is a terminal, a progress line
+there shows logs done, logs/s, failures so far and the time left. Exit 0
+when every log is valid, 1 when any breaks a rule, 2 when an input cannot
+be read or the command is misused.
 
 A log's `expect` block is checked as conform checks it: a log declared
 valid must reach its golden final digest, scores, winners and
@@ -42,7 +51,13 @@ whose extension names none, is told from its first bytes unless --format
 says it (a file that fits none is refused, never read as binary).
 
   --json              one JSON object per log, then a summary object
-  --jobs N            verify N logs at a time (default 1); output order is kept
+  --jobs N            verify N logs at a time (default: the cores this process
+                      may use); each line is printed as soon as its log and all
+                      earlier ones are done, in input order
+  --shard I/N         verify only shard I (0..N-1) of N: the logs whose content
+                      digest falls in it, so N runs together verify every log
+                      once; with --json the output is a shard report for
+                      `arbiter merge-reports`
   --require-complete  a log that stops before the game ends fails (core.incomplete)
   --max-bytes N       refuse logs larger than N bytes (default 67108864)
   --max-events N      refuse logs with more than N events (default 1048576)
@@ -56,21 +71,23 @@ says it (a file that fits none is refused, never read as binary).
   -h, --help          this text
 )";
 
-extern const char kConformHelp[] = R"(usage: arbiter conform PATH... [--json] [--jobs N] [--max-bytes N] [--max-events N]
-                       [--format F] [--files-from F]
+extern const char kConformHelp[] = R"(usage: arbiter conform PATH... [--json] [--jobs N] [--shard I/N] [--max-bytes N]
+                       [--max-events N] [--format F] [--files-from F]
 
 Verifies each log and checks the verdict against what the log declares in
 its `expect` block: valid (with golden final digest, scores and winners when
 given), or invalid at exactly event N by rule R. This is the regression
 suite runner. Same output, summary line, exit codes and flags as verify
-(see arbiter verify --help): 1 when any log does not behave as it declares.
+(--jobs, --shard, the progress line, --format, --files-from; see arbiter
+verify --help): 1 when any log does not behave as it declares.
 )";
 
 namespace {
 
 enum class Mode { kVerify, kConform };
 
-enum class Kind { kPass, kFail, kUnreadable };
+// kSkipped: the log belongs to another shard; nothing is printed for it.
+enum class Kind { kPass, kFail, kUnreadable, kSkipped };
 
 struct Outcome {
   Kind kind = Kind::kPass;
@@ -83,7 +100,18 @@ struct Settings {
   bool ignore_expect = false;
   VerifyOptions verify;
   ReadLimits limits;
+  std::optional<Shard> shard;
 };
+
+// The cores this process may run on (its CPU affinity, which taskset, cgroups
+// and batch schedulers narrow), at least 1.
+int64_t AvailableCores() {
+  cpu_set_t cpus;
+  if (sched_getaffinity(0, sizeof(cpus), &cpus) == 0) {
+    return std::max(1, CPU_COUNT(&cpus));
+  }
+  return std::max(1u, std::thread::hardware_concurrency());
+}
 
 Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
   const std::string& name = set.name(i);
@@ -94,7 +122,18 @@ Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
                                                                    : kVerifySchema)
                           : FormatUnreadableText(name, status)};
   };
+  std::optional<uint64_t> known_key = set.KnownShardKey(i);
+  if (s.shard.has_value() && known_key.has_value() && !s.shard->Contains(*known_key)) {
+    return Outcome{Kind::kSkipped, ""};
+  }
   absl::StatusOr<LoadedLog> loaded = set.Load(i, s.limits);
+  if (s.shard.has_value() && !known_key.has_value()) {
+    // A file that cannot be read has no content to place it: its name does,
+    // so it is still reported by exactly one shard.
+    uint64_t key = ShardKeyOfBytes(loaded.ok() ? absl::string_view(loaded->bytes)
+                                                : absl::string_view(name));
+    if (!s.shard->Contains(key)) return Outcome{Kind::kSkipped, ""};
+  }
   if (!loaded.ok()) return unreadable(loaded.status());
   // One arena per log: the parse allocates in one block, freed at once.
   google::protobuf::Arena arena;
@@ -134,9 +173,15 @@ Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
                               : FormatVerifyText(name, report)};
 }
 
+// Results held at once per job: enough that one slow log does not idle
+// the other workers for long, few enough that memory stays flat.
+constexpr size_t kWindowPerJob = 64;
+constexpr int64_t kMaxJobs = 256;
+
 int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   FlagSpec spec{{{"json", false},
                  {"jobs", true},
+                 {"shard", true},
                  {"require-complete", false},
                  {"max-bytes", true},
                  {"max-events", true},
@@ -167,7 +212,8 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
   s.verify.require_complete = args->Has("require-complete");
   s.verify.check_invariants = !args->Has("no-invariants");
   s.verify.check_consistency = args->Has("consistency");
-  absl::StatusOr<int64_t> jobs = args->Int("jobs", 1, 1, 256);
+  absl::StatusOr<int64_t> jobs =
+      args->Int("jobs", std::min<int64_t>(AvailableCores(), kMaxJobs), 1, kMaxJobs);
   absl::StatusOr<int64_t> max_bytes =
       args->Int("max-bytes", static_cast<int64_t>(s.limits.max_bytes), 1, int64_t{1} << 34);
   absl::StatusOr<int64_t> max_events =
@@ -177,54 +223,52 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
   }
   s.limits.max_bytes = static_cast<size_t>(*max_bytes);
   s.limits.max_events = static_cast<int>(*max_events);
+  if (args->Has("shard")) {
+    absl::StatusOr<Shard> shard = ParseShard(args->StringOr("shard", ""));
+    if (!shard.ok()) return UsageError(err, shard.status());
+    s.shard = *shard;
+  }
 
   collect->max_stdin_bytes = s.limits.max_bytes;
   absl::StatusOr<LogSet> set = CollectLogs(*paths, *collect);
   if (!set.ok()) return UsageError(err, set.status());
 
-  std::vector<Outcome> outcomes(set->size());
-  size_t printed = 0;
-  if (*jobs <= 1) {
-    for (size_t i = 0; i < set->size(); ++i) {
-      outcomes[i] = CheckOne(*set, i, s);
-      out << outcomes[i].line << "\n";
-    }
-    printed = set->size();
-  } else {
-    std::atomic<size_t> next{0};
-    std::vector<std::thread> workers;
-    for (int64_t w = 0; w < *jobs; ++w) {
-      workers.emplace_back([&] {
-        for (size_t i = next++; i < set->size(); i = next++) {
-          outcomes[i] = CheckOne(*set, i, s);
+  const size_t total = set->size();
+  BatchCounts counts;
+  ProgressLine progress(StderrIsTerminal(err) ? &err : nullptr, total);
+  const bool same_terminal = StdoutIsTerminal(out);
+  size_t done = 0;
+  RunOrdered<Outcome>(
+      total, static_cast<int>(*jobs), kWindowPerJob * static_cast<size_t>(*jobs),
+      [&](size_t i) { return CheckOne(*set, i, s); },
+      [&](size_t i, Outcome outcome) {
+        ++done;
+        if (outcome.kind != Kind::kSkipped) {
+          if (same_terminal) progress.Clear();
+          out << (s.shard.has_value() && s.json ? WithIndex(i, outcome.line) : outcome.line)
+              << "\n";
+          switch (outcome.kind) {
+            case Kind::kPass: ++counts.passed; break;
+            case Kind::kFail: ++counts.failed; break;
+            case Kind::kUnreadable: ++counts.unreadable; break;
+            case Kind::kSkipped: break;
+          }
         }
-      });
-    }
-    for (std::thread& t : workers) t.join();
-  }
-  int passed = 0, failed = 0, unreadable = 0;
-  for (size_t i = 0; i < outcomes.size(); ++i) {
-    if (i >= printed) out << outcomes[i].line << "\n";
-    switch (outcomes[i].kind) {
-      case Kind::kPass: ++passed; break;
-      case Kind::kFail: ++failed; break;
-      case Kind::kUnreadable: ++unreadable; break;
-    }
-  }
+        progress.Update(done, static_cast<uint64_t>(counts.failed + counts.unreadable));
+      },
+      [&] { out.flush(); });
+  progress.Clear();
   if (s.json) {
-    pb::report::Summary summary;
-    summary.set_schema(mode == Mode::kConform ? "arbiter.conform.summary/1"
-                                              : "arbiter.verify.summary/1");
-    summary.set_passed(passed);
-    summary.set_failed(failed + unreadable);
-    summary.set_unreadable(unreadable);
-    summary.set_summary(true);
-    out << JsonLine(summary) << "\n";
+    const char* schema =
+        mode == Mode::kConform ? "arbiter.conform.summary/1" : "arbiter.verify.summary/1";
+    out << (s.shard.has_value() ? FormatShardSummaryJson(counts, schema, *s.shard, total)
+                                : FormatSummaryJson(counts, schema))
+        << "\n";
   } else {
-    out << passed << " passed, " << failed + unreadable << " failed\n";
+    out << FormatSummaryText(counts) << "\n";
   }
-  if (unreadable > 0) return kExitInputError;
-  return failed > 0 ? kExitInvalid : kExitOk;
+  out.flush();
+  return ExitCodeFor(counts);
 }
 
 }  // namespace

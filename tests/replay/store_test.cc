@@ -131,6 +131,51 @@ TEST_F(StoreTest, ChangedBytesUnderAKnownNameReplaceTheLogUnderANewId) {
   EXPECT_EQ(store->List()->size(), 3u);
 }
 
+// A log's identity is its bytes: a copy under another name (another path
+// spelling, a symbolic link, a copied file) is the stored log, unchanged.
+TEST_F(StoreTest, TheSameBytesUnderAnotherNameAreOneStoredLog) {
+  auto store = OpenOrDie();
+  NewLog original = MakeLog("corpus/a.binpb");
+  ASSERT_TRUE(store->Ingest({original}).ok());
+  NewLog copy = original;
+  copy.name = "elsewhere/copy-of-a.binpb";
+  absl::StatusOr<std::vector<IngestOutcome>> outcomes = store->Ingest({copy, copy});
+  ASSERT_TRUE(outcomes.ok()) << outcomes.status();
+  for (const IngestOutcome& o : *outcomes) {
+    EXPECT_EQ(o.result, IngestResult::kUnchanged);
+    EXPECT_EQ(o.id, 1u);
+  }
+  // Within one ingest too: the second of two equal logs is the first.
+  NewLog fresh = MakeLog("b.binpb");
+  NewLog fresh_copy = fresh;
+  fresh_copy.name = "b-again.binpb";
+  outcomes = store->Ingest({fresh, fresh_copy});
+  ASSERT_TRUE(outcomes.ok());
+  EXPECT_EQ((*outcomes)[0].result, IngestResult::kAdded);
+  EXPECT_EQ((*outcomes)[1].result, IngestResult::kUnchanged);
+  EXPECT_EQ((*outcomes)[1].id, (*outcomes)[0].id);
+  absl::StatusOr<std::vector<LogRecord>> records = store->List();
+  ASSERT_EQ(records->size(), 2u);
+  EXPECT_EQ((*records)[0].name, "corpus/a.binpb");
+}
+
+// Replacing a log removes its bytes from the content index as well.
+TEST_F(StoreTest, ReplacedBytesLeaveTheContentIndex) {
+  auto store = OpenOrDie();
+  NewLog first = MakeLog("a", 4000, 0);
+  NewLog second = MakeLog("a", 4000, 1);
+  ASSERT_TRUE(store->Ingest({first}).ok());
+  ASSERT_EQ((*store->Ingest({second}))[0].result, IngestResult::kReplaced);
+  NewLog old_bytes = first;
+  old_bytes.name = "b";
+  EXPECT_EQ((*store->Ingest({old_bytes}))[0].result, IngestResult::kAdded);
+  NewLog new_bytes = second;
+  new_bytes.name = "c";
+  absl::StatusOr<std::vector<IngestOutcome>> c = store->Ingest({new_bytes});
+  EXPECT_EQ((*c)[0].result, IngestResult::kUnchanged);
+  EXPECT_EQ((*c)[0].id, 2u);
+}
+
 TEST_F(StoreTest, ANameRepeatedWithinOneIngestActsAsTwoIngests) {
   auto store = OpenOrDie();
   NewLog first = MakeLog("same");
@@ -469,6 +514,62 @@ TEST_F(StoreTest, StoreOfAnotherSchemaVersionIsFailedPrecondition) {
   EXPECT_NE(store.status().message().find("99"), absl::string_view::npos) << store.status();
 }
 
+// Schema 1 had no content index: such a store is read as it is, and the
+// first write builds the index and moves it to schema 2.
+TEST_F(StoreTest, SchemaOneStoreIsReadAndUpgradedOnWrite) {
+  std::vector<NewLog> logs = MakeLogs(5);
+  {
+    auto store = OpenOrDie();
+    ASSERT_TRUE(store->Ingest(logs).ok());
+  }
+  MDB_env* env = nullptr;
+  ASSERT_EQ(mdb_env_create(&env), 0);
+  ASSERT_EQ(mdb_env_set_maxdbs(env, 8), 0);
+  ASSERT_EQ(mdb_env_open(env, dir_.c_str(), 0, 0644), 0);
+  auto schema = [&](unsigned char set) {
+    MDB_txn* txn = nullptr;
+    EXPECT_EQ(mdb_txn_begin(env, nullptr, set == 0 ? MDB_RDONLY : 0, &txn), 0);
+    MDB_dbi info;
+    EXPECT_EQ(mdb_dbi_open(txn, "info", 0, &info), 0);
+    MDB_val k{14, const_cast<char*>("schema_version")}, v;
+    unsigned char version[4] = {0, 0, 0, set};
+    if (set != 0) {
+      v = {4, version};
+      EXPECT_EQ(mdb_put(txn, info, &k, &v, 0), 0);
+      MDB_dbi digests;
+      EXPECT_EQ(mdb_dbi_open(txn, "digests", 0, &digests), 0);
+      EXPECT_EQ(mdb_drop(txn, digests, 1), 0);  // as a schema 1 store was
+    } else {
+      EXPECT_EQ(mdb_get(txn, info, &k, &v), 0);
+    }
+    const unsigned char got = static_cast<const unsigned char*>(v.mv_data)[3];
+    EXPECT_EQ(mdb_txn_commit(txn), 0);
+    return got;
+  };
+  schema(1);
+  mdb_env_close(env);
+
+  auto store = OpenOrDie(StoreMode::kReadOnly);
+  ASSERT_NE(store, nullptr);
+  ASSERT_EQ(store->List()->size(), 5u);
+  EXPECT_EQ(*store->GetBytes(3), logs[2].bytes);
+  store.reset();
+
+  store = OpenOrDie(StoreMode::kReadWrite);
+  NewLog copy = logs[3];
+  copy.name = "another/name";
+  absl::StatusOr<std::vector<IngestOutcome>> outcome = store->Ingest({copy});
+  ASSERT_TRUE(outcome.ok()) << outcome.status();
+  EXPECT_EQ((*outcome)[0].result, IngestResult::kUnchanged);
+  EXPECT_EQ((*outcome)[0].id, 4u);
+  store.reset();
+  ASSERT_EQ(mdb_env_create(&env), 0);
+  ASSERT_EQ(mdb_env_set_maxdbs(env, 8), 0);
+  ASSERT_EQ(mdb_env_open(env, dir_.c_str(), MDB_RDONLY, 0644), 0);
+  EXPECT_EQ(schema(0), kStoreSchemaVersion);
+  mdb_env_close(env);
+}
+
 TEST_F(StoreTest, UnknownIdOrNameIsNotFound) {
   auto store = OpenOrDie();
   ASSERT_TRUE(store->Ingest(MakeLogs(2)).ok());
@@ -494,16 +595,69 @@ TEST_F(StoreTest, InvalidLogsAreRejectedBeforeAnythingIsWritten) {
   EXPECT_TRUE(store->List()->empty());
 }
 
-TEST_F(StoreTest, MapFullMidwayKeepsEarlierBatchesIntactAndReadable) {
+// The map follows the data: a store opened with a map far smaller than its
+// logs doubles it as often as needed, while another thread keeps reading.
+TEST_F(StoreTest, StoreGrowsPastItsInitialMapSize) {
   StoreOptions tiny;
-  tiny.map_size = 256 << 10;
+  tiny.map_size = 64 << 10;
+  tiny.batch_size = 8;
+  std::vector<NewLog> logs = MakeLogs(400, 10000);  // ~4 MB: 64 times the map
+  auto store = OpenOrDie(StoreMode::kReadWrite, tiny);
+  ASSERT_NE(store, nullptr);
+  std::atomic<bool> done{false};
+  std::atomic<int> reads{0};
+  std::thread reader([&] {
+    while (!done.load()) {
+      absl::StatusOr<std::vector<LogRecord>> records = store->List();
+      ASSERT_TRUE(records.ok()) << records.status();
+      if (!records->empty()) {
+        absl::StatusOr<std::string> bytes = store->GetBytes(records->back().id);
+        ASSERT_TRUE(bytes.ok()) << bytes.status();
+        EXPECT_EQ(*bytes, logs[records->back().id - 1].bytes);
+      }
+      ++reads;
+    }
+  });
+  absl::StatusOr<std::vector<IngestOutcome>> added = store->Ingest(logs);
+  done = true;
+  reader.join();
+  ASSERT_TRUE(added.ok()) << added.status();
+  for (const IngestOutcome& o : *added) EXPECT_EQ(o.result, IngestResult::kAdded);
+  EXPECT_GT(reads.load(), 0);
+  // More logs later grow it again; the store keeps its grown size on reopen.
+  store.reset();
+  store = OpenOrDie(StoreMode::kReadWrite, tiny);
+  std::vector<NewLog> more = MakeLogs(200, 10000, "more");
+  ASSERT_TRUE(store->Ingest(more).ok());
+  store.reset();
+  store = OpenOrDie(StoreMode::kReadOnly, tiny);
+  absl::StatusOr<std::vector<LogRecord>> records = store->List();
+  ASSERT_TRUE(records.ok());
+  ASSERT_EQ(records->size(), 600u);
+  int checked = 0;
+  ASSERT_TRUE(store
+                  ->ForEach([&](const LogRecord& r, absl::string_view bytes) {
+                    const NewLog& log = r.id <= 400 ? logs[r.id - 1] : more[r.id - 401];
+                    EXPECT_EQ(bytes, log.bytes);
+                    ++checked;
+                    return absl::OkStatus();
+                  })
+                  .ok());
+  EXPECT_EQ(checked, 600);
+}
+
+TEST_F(StoreTest, MapFullAtItsLargestSizeKeepsEarlierBatchesIntactAndReadable) {
+  StoreOptions tiny;
+  tiny.map_size = 128 << 10;
+  tiny.max_map_size = 256 << 10;
   tiny.batch_size = 4;
   std::vector<NewLog> logs = MakeLogs(60, 10000);  // ~600 KB: cannot fit
   auto store = OpenOrDie(StoreMode::kReadWrite, tiny);
   absl::StatusOr<std::vector<IngestOutcome>> outcome = store->Ingest(logs);
   ASSERT_EQ(outcome.status().code(), absl::StatusCode::kResourceExhausted)
       << outcome.status();
-  EXPECT_NE(outcome.status().message().find("map size"), absl::string_view::npos);
+  EXPECT_NE(outcome.status().message().find("largest size, 256 KiB"), absl::string_view::npos)
+      << outcome.status();
   store.reset();
 
   store = OpenOrDie(StoreMode::kReadOnly);
@@ -520,10 +674,8 @@ TEST_F(StoreTest, MapFullMidwayKeepsEarlierBatchesIntactAndReadable) {
   const size_t committed = kept->size();
   store.reset();
 
-  // With room to spare the same ingest completes; stored logs are unchanged.
-  StoreOptions roomy;
-  roomy.map_size = 64 << 20;
-  store = OpenOrDie(StoreMode::kReadWrite, roomy);
+  // Allowed to grow, the same ingest completes; stored logs are unchanged.
+  store = OpenOrDie(StoreMode::kReadWrite);
   absl::StatusOr<std::vector<IngestOutcome>> retry = store->Ingest(logs);
   ASSERT_TRUE(retry.ok()) << retry.status();
   for (size_t i = 0; i < logs.size(); ++i) {
@@ -548,6 +700,10 @@ TEST_F(StoreTest, BadOptionsAreInvalidArgument) {
             absl::StatusCode::kInvalidArgument);
   options = {};
   options.map_size = 1000;
+  EXPECT_EQ(CorpusStore::Open(dir_, StoreMode::kReadWrite, options).status().code(),
+            absl::StatusCode::kInvalidArgument);
+  options = {};
+  options.max_map_size = options.map_size / 2;
   EXPECT_EQ(CorpusStore::Open(dir_, StoreMode::kReadWrite, options).status().code(),
             absl::StatusCode::kInvalidArgument);
 }

@@ -1,0 +1,242 @@
+// Batches on the command line: --jobs streaming order, --shard coverage and
+// `arbiter merge-reports` giving back the single-process report.
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+#include "engine/core/playout.h"
+#include "engine/core/registry.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "replay/commands.h"
+#include "replay/log_reader.h"
+
+namespace arbiter {
+namespace {
+
+namespace fs = std::filesystem;
+using ::testing::HasSubstr;
+
+struct Outcome {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+Outcome Arbiter(std::vector<std::string> args) {
+  args.insert(args.begin(), "arbiter");
+  std::ostringstream out, err;
+  const int code = RunArbiter(args, out, err);
+  return {code, out.str(), err.str()};
+}
+
+std::vector<std::string> Lines(const std::string& text) {
+  return absl::StrSplit(text, '\n', absl::SkipEmpty());
+}
+
+// A folder of 14 logs: valid games of 2-4 players, one that breaks a rule
+// and one that cannot be read, so every kind of line is in the batch.
+class BatchCliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::path(::testing::TempDir()) /
+           absl::StrCat("batch_", ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "logs");
+    for (int seed = 1; seed <= 12; ++seed) {
+      PlayOptions options;
+      options.players = 2 + seed % 3;
+      options.seed = static_cast<uint64_t>(seed);
+      pb::MatchLog log = *PlayRandomGame(*FindGame("rumble_nation"), options, {});
+      if (seed == 5) log.mutable_events(3)->mutable_rumble_nation()->mutable_roll();
+      const std::string path = (dir_ / "logs" / absl::StrCat("g", seed, ".binpb")).string();
+      ASSERT_TRUE(WriteFileAtomically(path, *SerializeLog(log, LogFormat::kBinary)).ok());
+    }
+    std::ofstream(dir_ / "logs" / "garbage.binpb", std::ios::binary) << "\x0a\xff\xff not a log";
+    std::ofstream(dir_ / "logs" / "empty.textproto") << "header {";
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string Logs() const { return (dir_ / "logs").string(); }
+
+  // Runs every shard of `count` with `args`, writing each JSON output to a
+  // file; returns the files.
+  std::vector<std::string> ShardReports(const std::vector<std::string>& args, int count) {
+    std::vector<std::string> files;
+    for (int i = 0; i < count; ++i) {
+      std::vector<std::string> shard_args = args;
+      shard_args.insert(shard_args.end(), {"--json", "--shard", absl::StrCat(i, "/", count)});
+      Outcome r = Arbiter(shard_args);
+      EXPECT_NE(r.code, kExitInputError + 1) << r.err;
+      const std::string file = (dir_ / absl::StrCat("shard-", i, "-of-", count, ".json")).string();
+      std::ofstream(file) << r.out;
+      files.push_back(file);
+    }
+    return files;
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(BatchCliTest, JobsStreamInInputOrderWithEveryKindOfLine) {
+  for (const char* format : {"--json", "--no-invariants"}) {
+    Outcome one = Arbiter({"verify", Logs(), format, "--jobs", "1"});
+    EXPECT_EQ(one.code, kExitInputError) << one.err;
+    for (const char* jobs : {"2", "3", "7"}) {
+      Outcome many = Arbiter({"verify", Logs(), format, "--jobs", jobs});
+      EXPECT_EQ(many.code, one.code);
+      EXPECT_EQ(many.out, one.out) << "--jobs " << jobs;
+    }
+  }
+}
+
+TEST_F(BatchCliTest, JobsDefaultsToTheAvailableCores) {
+  Outcome r = Arbiter({"verify", Logs()});
+  EXPECT_EQ(r.out, Arbiter({"verify", Logs(), "--jobs", "1"}).out);
+  EXPECT_THAT(Arbiter({"verify", "--help"}).out, HasSubstr("default: the cores"));
+}
+
+TEST_F(BatchCliTest, EveryLogIsInExactlyOneShard) {
+  Outcome whole = Arbiter({"verify", Logs()});
+  std::vector<std::string> all = Lines(whole.out);
+  all.pop_back();  // the summary
+  for (int count : {1, 2, 3, 5, 16}) {
+    std::multiset<std::string> union_of_shards;
+    int64_t counted = 0;
+    for (int i = 0; i < count; ++i) {
+      Outcome r = Arbiter({"verify", Logs(), "--shard", absl::StrCat(i, "/", count), "--jobs", "2"});
+      std::vector<std::string> lines = Lines(r.out);
+      ASSERT_FALSE(lines.empty());
+      const std::string summary = lines.back();
+      lines.pop_back();
+      int passed = 0, failed = 0;
+      ASSERT_EQ(std::sscanf(summary.c_str(), "%d passed, %d failed", &passed, &failed), 2);
+      counted += passed + failed;
+      union_of_shards.insert(lines.begin(), lines.end());
+    }
+    EXPECT_EQ(union_of_shards, std::multiset<std::string>(all.begin(), all.end())) << count;
+    EXPECT_EQ(counted, 14) << count;
+  }
+}
+
+TEST_F(BatchCliTest, MergedShardReportsEqualTheSingleProcessReport) {
+  for (const char* command : {"verify", "conform"}) {
+    Outcome whole = Arbiter({command, Logs(), "--json"});
+    for (int count : {1, 2, 3, 5}) {
+      std::vector<std::string> merge = {"merge-reports"};
+      for (std::string& f : ShardReports({command, Logs(), "--jobs", "2"}, count)) {
+        merge.push_back(std::move(f));
+      }
+      Outcome merged = Arbiter(merge);
+      EXPECT_EQ(merged.code, whole.code) << merged.err;
+      EXPECT_EQ(merged.out, whole.out) << command << " " << count;
+    }
+  }
+}
+
+TEST_F(BatchCliTest, StoreShardsByTheRecordedDigestLikeFiles) {
+  const std::string db = (dir_ / "db").string();
+  ASSERT_EQ(Arbiter({"corpus", "ingest", Logs(), "--db", db}).code, kExitInputError);
+  Outcome whole = Arbiter({"verify", db, "--json"});
+  ASSERT_EQ(whole.code, kExitInvalid) << whole.err;
+  std::vector<std::string> merge = {"merge-reports"};
+  for (std::string& f : ShardReports({"verify", db}, 3)) merge.push_back(std::move(f));
+  Outcome merged = Arbiter(merge);
+  EXPECT_EQ(merged.code, whole.code) << merged.err;
+  EXPECT_EQ(merged.out, whole.out);
+  // The same bytes fall in the same shard from the store and from the files.
+  Outcome files = Arbiter({"verify", Logs(), "--shard", "1/3", "--no-invariants"});
+  Outcome stored = Arbiter({"verify", db, "--shard", "1/3", "--no-invariants"});
+  auto count_ok = [](const std::string& out) {
+    int n = 0;
+    for (const std::string& line : Lines(out)) n += absl::StartsWith(line, "OK ");
+    return n;
+  };
+  EXPECT_EQ(count_ok(files.out), count_ok(stored.out));
+}
+
+// Re-ingest is idempotent by content: the same bytes under any spelling of
+// their path (absolute, relative, "./", a symbolic link, a copy) are one
+// stored log, reported unchanged, and stored names never hold an absolute path.
+TEST_F(BatchCliTest, ReingestUnderAnyPathSpellingIsUnchanged) {
+  fs::create_directories(dir_ / "valid");
+  for (int seed = 1; seed <= 12; ++seed) {
+    const std::string file = absl::StrCat("g", seed, ".binpb");
+    fs::copy_file(dir_ / "logs" / file, dir_ / "valid" / file);
+  }
+  fs::create_directory_symlink(dir_ / "valid", dir_ / "link");
+  fs::copy(dir_ / "valid", dir_ / "copy");
+  const std::string db = (dir_ / "db").string();
+  const fs::path cwd = fs::current_path();
+  fs::current_path(dir_);
+  Outcome first = Arbiter({"corpus", "ingest", (dir_ / "valid").string(), "--db", db});
+  EXPECT_EQ(first.code, kExitOk) << first.err;
+  EXPECT_THAT(first.out, HasSubstr("added 12, unchanged 0"));
+  const std::vector<std::string> spellings = {
+      "valid/", "./valid", "valid/../valid", "link", "copy", (dir_ / "link" / ".").string()};
+  for (const std::string& spelling : spellings) {
+    Outcome again = Arbiter({"corpus", "ingest", spelling, "--db", db});
+    EXPECT_EQ(again.code, kExitOk) << spelling << again.err;
+    EXPECT_THAT(again.out, HasSubstr("added 0, unchanged 12, replaced 0")) << spelling;
+  }
+  Outcome file = Arbiter({"corpus", "ingest", (dir_ / "copy" / "g3.binpb").string(),
+                          "valid/g4.binpb", "--db", db});
+  EXPECT_THAT(file.out, HasSubstr("added 0, unchanged 2, replaced 0"));
+  Outcome list = Arbiter({"corpus", "ls", "--db", db, "--json"});
+  fs::current_path(cwd);
+  std::vector<std::string> lines = Lines(list.out);
+  ASSERT_EQ(lines.size(), 12u) << list.out;
+  EXPECT_THAT(lines[0], HasSubstr("\"name\":\"valid/g1.binpb\""));
+  EXPECT_THAT(list.out, ::testing::Not(HasSubstr(dir_.string())));
+  EXPECT_THAT(list.out, ::testing::Not(HasSubstr("\"name\":\"/")));
+}
+
+TEST_F(BatchCliTest, MergeRefusesIncompleteOrInconsistentReports) {
+  std::vector<std::string> files = ShardReports({"verify", Logs()}, 3);
+  Outcome missing = Arbiter({"merge-reports", files[0], files[2]});
+  EXPECT_EQ(missing.code, kExitInputError);
+  EXPECT_THAT(missing.err, HasSubstr("shard 1/3 is missing"));
+  EXPECT_TRUE(missing.out.empty());
+
+  Outcome twice = Arbiter({"merge-reports", files[0], files[1], files[1], files[2]});
+  EXPECT_EQ(twice.code, kExitInputError);
+  EXPECT_THAT(twice.err, HasSubstr("given twice"));
+
+  std::vector<std::string> other = ShardReports({"verify", Logs(), "--no-invariants"}, 2);
+  Outcome mixed = Arbiter({"merge-reports", files[0], other[1], files[2]});
+  EXPECT_EQ(mixed.code, kExitInputError);
+
+  // A report cut short: a log line lost.
+  std::ifstream in(files[1]);
+  std::stringstream text;
+  text << in.rdbuf();
+  std::vector<std::string> lines = Lines(text.str());
+  ASSERT_GE(lines.size(), 2u);
+  const std::string cut = (dir_ / "cut.json").string();
+  {
+    std::ofstream o(cut);
+    for (size_t i = 1; i < lines.size(); ++i) o << lines[i] << "\n";
+  }
+  if (lines.size() > 1) {
+    Outcome truncated = Arbiter({"merge-reports", files[0], cut, files[2]});
+    EXPECT_EQ(truncated.code, kExitInputError);
+    EXPECT_THAT(truncated.err, HasSubstr("truncated"));
+  }
+
+  const std::string plain = (dir_ / "plain.json").string();
+  std::ofstream(plain) << Arbiter({"verify", Logs(), "--json"}).out;
+  Outcome unsharded = Arbiter({"merge-reports", plain});
+  EXPECT_EQ(unsharded.code, kExitInputError);
+  EXPECT_THAT(unsharded.err, HasSubstr("--shard"));
+
+  EXPECT_EQ(Arbiter({"merge-reports", (dir_ / "nope.json").string()}).code, kExitInputError);
+  EXPECT_EQ(Arbiter({"merge-reports"}).code, kExitInputError);
+  EXPECT_EQ(Arbiter({"verify", Logs(), "--shard", "3/3"}).code, kExitInputError);
+}
+
+}  // namespace
+}  // namespace arbiter
