@@ -1,6 +1,7 @@
 #include "engine/core/playout.h"
 
 #include <random>
+#include <vector>
 
 #include "absl/random/distributions.h"
 #include "absl/strings/str_format.h"
@@ -68,17 +69,19 @@ absl::Status PlayRandomGame(const Game& game, const PlayOptions& options,
       event->mutable_checkpoint()->set_digest((*match)->Digest());
     }
   }
+  const uint64_t final_digest = (*match)->Digest();
+  const std::vector<int64_t> final_scores = (*match)->Scores();
   if (log.events_size() > 0) {
     pb::Checkpoint* last = log.mutable_events(log.events_size() - 1)->mutable_checkpoint();
-    last->set_digest((*match)->Digest());
+    last->set_digest(final_digest);
     last->set_legal_count((*match)->CountLegalEvents());
-    for (int64_t score : (*match)->Scores()) last->add_scores(score);
+    for (int64_t score : final_scores) last->add_scores(score);
   }
   if (playout.golden) {
     pb::Expectation* expect = log.mutable_expect();
     expect->mutable_valid();
-    expect->set_final_digest((*match)->Digest());
-    for (int64_t score : (*match)->Scores()) expect->add_final_scores(score);
+    expect->set_final_digest(final_digest);
+    for (int64_t score : final_scores) expect->add_final_scores(score);
     for (int seat : (*match)->Winners()) expect->add_winners(seat);
     if ((*match)->EndedByLimit()) expect->set_ended_by_limit(true);
   }
