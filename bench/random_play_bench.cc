@@ -142,19 +142,14 @@ void BM_BareLoop(benchmark::State& state, const Configuration* c) {
   state.counters["listed_per_event"] = static_cast<double>(listed) / static_cast<double>(events);
 }
 
-void BM_PlayRandomGame(benchmark::State& state, const Configuration* c) {
+// BM_PlayRandomGame and BM_PlayRandomGameOnArena: `play` is PlayLogged or
+// PlayLoggedOnArena.
+void BM_Logged(benchmark::State& state, const Configuration* c,
+               int64_t (*play)(const Game&, const PlayOptions&)) {
   const Game& game = GameOf(*c);
   int64_t events = 0;
   uint64_t seed = 0;
-  for (auto _ : state) events += PlayLogged(game, OptionsFor(*c, seed++ % kSeeds + 1));
-  SetRates(state, events);
-}
-
-void BM_PlayRandomGameOnArena(benchmark::State& state, const Configuration* c) {
-  const Game& game = GameOf(*c);
-  int64_t events = 0;
-  uint64_t seed = 0;
-  for (auto _ : state) events += PlayLoggedOnArena(game, OptionsFor(*c, seed++ % kSeeds + 1));
+  for (auto _ : state) events += play(game, OptionsFor(*c, seed++ % kSeeds + 1));
   SetRates(state, events);
 }
 
@@ -207,9 +202,10 @@ void RegisterAll() {
   for (const Configuration& c : Configurations()) {
     std::string label(c.label);
     benchmark::RegisterBenchmark(("BM_BareLoop/" + label).c_str(), BM_BareLoop, &c);
-    benchmark::RegisterBenchmark(("BM_PlayRandomGame/" + label).c_str(), BM_PlayRandomGame, &c);
-    benchmark::RegisterBenchmark(("BM_PlayRandomGameOnArena/" + label).c_str(),
-                                 BM_PlayRandomGameOnArena, &c);
+    benchmark::RegisterBenchmark(("BM_PlayRandomGame/" + label).c_str(), BM_Logged, &c,
+                                 &PlayLogged);
+    benchmark::RegisterBenchmark(("BM_PlayRandomGameOnArena/" + label).c_str(), BM_Logged,
+                                 &c, &PlayLoggedOnArena);
     benchmark::RegisterBenchmark(("BM_PlayoutToBareRatio/" + label).c_str(),
                                  BM_PlayoutToBareRatio, &c);
   }

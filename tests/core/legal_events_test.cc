@@ -25,14 +25,19 @@ std::unique_ptr<Match> NewMatchOf(absl::string_view name) {
   return *std::move(match);
 }
 
-// Plays the chance outcomes until a seat decides.
-void ToDecision(Match& match) {
+// A new match of `name` with its opening chance outcomes played, so that a
+// seat decides.
+std::unique_ptr<Match> DecisionOf(absl::string_view name) {
+  std::unique_ptr<Match> match = NewMatchOf(name);
   std::mt19937_64 rng(1);
   LegalEvents drawn;
-  while (match.Actor() == kChanceActor) {
-    ASSERT_TRUE(match.SampleChance(rng, &drawn).ok());
-    ASSERT_TRUE(match.ApplyLegal(drawn, 0).ok());
+  while (match->Actor() == kChanceActor) {
+    if (!match->SampleChance(rng, &drawn).ok() || !match->ApplyLegal(drawn, 0).ok()) {
+      ADD_FAILURE() << name << ": a drawn chance outcome was not applied";
+      break;
+    }
   }
+  return match;
 }
 
 TEST(LegalEvents, AnEmptyBufferHoldsNothingToApply) {
@@ -51,8 +56,7 @@ TEST(LegalEvents, AnEmptyBufferHoldsNothingToApply) {
 }
 
 TEST(LegalEvents, AnIndexOutOfRangeIsRefused) {
-  std::unique_ptr<Match> match = NewMatchOf("root");
-  ToDecision(*match);
+  std::unique_ptr<Match> match = DecisionOf("root");
   LegalEvents legal;
   match->ListLegal(&legal);
   ASSERT_FALSE(legal.empty());
@@ -66,10 +70,8 @@ TEST(LegalEvents, AnIndexOutOfRangeIsRefused) {
 }
 
 TEST(LegalEvents, AnotherGamesBufferIsRefused) {
-  std::unique_ptr<Match> root = NewMatchOf("root");
-  std::unique_ptr<Match> living_forest = NewMatchOf("living_forest");
-  ToDecision(*root);
-  ToDecision(*living_forest);
+  std::unique_ptr<Match> root = DecisionOf("root");
+  std::unique_ptr<Match> living_forest = DecisionOf("living_forest");
   LegalEvents legal;
   root->ListLegal(&legal);
   ASSERT_FALSE(legal.empty());
@@ -83,10 +85,8 @@ TEST(LegalEvents, AnotherGamesBufferIsRefused) {
 }
 
 TEST(LegalEvents, OneBufferServesSeveralGamesInTurn) {
-  std::unique_ptr<Match> root = NewMatchOf("root");
-  std::unique_ptr<Match> living_forest = NewMatchOf("living_forest");
-  ToDecision(*root);
-  ToDecision(*living_forest);
+  std::unique_ptr<Match> root = DecisionOf("root");
+  std::unique_ptr<Match> living_forest = DecisionOf("living_forest");
   LegalEvents legal;
   root->ListLegal(&legal);
   living_forest->ListLegal(&legal);
@@ -98,8 +98,7 @@ TEST(LegalEvents, OneBufferServesSeveralGamesInTurn) {
 }
 
 TEST(LegalEvents, SampleChanceAtADecisionEmptiesTheBuffer) {
-  std::unique_ptr<Match> match = NewMatchOf("rumble_nation");
-  ToDecision(*match);
+  std::unique_ptr<Match> match = DecisionOf("rumble_nation");
   LegalEvents legal;
   match->ListLegal(&legal);
   ASSERT_FALSE(legal.empty());
