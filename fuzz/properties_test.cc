@@ -38,27 +38,27 @@ Played PlayByIndices(const Game& game, int players, uint64_t seed,
   absl::StatusOr<std::unique_ptr<Match>> match = game.NewMatch(*header);
   RC_ASSERT(match.ok());
   std::mt19937_64 rng(seed);
-  std::vector<pb::Event> legal;
+  // Native events; only the chosen one is encoded, for the log.
+  LegalEvents legal;
   size_t decision = 0;
   while (!(*match)->IsTerminal() && played.log.events_size() < max_events) {
-    pb::Event event;
+    int chosen = 0;
     if ((*match)->Actor() == kChanceActor) {
-      event = *(*match)->SampleChance(rng);
+      RC_ASSERT((*match)->SampleChance(rng, &legal).ok());
     } else {
-      legal.clear();
-      (*match)->ListLegalEvents(&legal);
+      (*match)->ListLegal(&legal);
       RC_ASSERT(!legal.empty());
       // The generated indices steer the game; adding a draw from `seed`
       // keeps a short or constant index list from replaying one degenerate
       // line forever (a game that always takes the first option need not end).
       uint64_t pick = rng() + (indices.empty() ? 0 : indices[decision++ % indices.size()]);
-      event = legal[pick % legal.size()];
+      chosen = static_cast<int>(pick % static_cast<uint64_t>(legal.size()));
     }
-    absl::Status applied = (*match)->Apply(event);
+    (*match)->EncodeLegal(legal, chosen, played.log.add_events());
+    absl::Status applied = (*match)->ApplyLegal(legal, chosen);
     RC_ASSERT(applied.ok());
     absl::Status held = CheckInvariants(**match);
     if (!held.ok()) RC_FAIL(absl::StrCat(game.info().name, ": ", held.ToString()));
-    *played.log.add_events() = event;
     played.digests.push_back((*match)->Digest());
   }
   played.ended = (*match)->IsTerminal();

@@ -18,13 +18,14 @@
 #include <map>
 #include <memory>
 #include <string>
-#include "absl/strings/string_view.h"
 #include <vector>
 
 #include "absl/random/bit_gen_ref.h"
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "arbiter/log.pb.h"
+#include "engine/core/legal_events.h"
 
 namespace arbiter {
 
@@ -121,6 +122,28 @@ class Match {
   // Draws a chance outcome as an event to be written down.
   // kFailedPrecondition when the next event is not a chance outcome.
   virtual absl::StatusOr<pb::Event> SampleChance(absl::BitGenRef rng) const = 0;
+
+  // The same lists and draws in the game's native events, for loops that
+  // choose among them (random play, fuzzers, `replay --legal`): nothing is
+  // encoded or rendered unless asked, and nothing allocates once `out` has
+  // grown to the longest list (legal_events.h).
+  //
+  // ListLegal: replaces `out` with the events ListLegalEvents() lists, in the
+  // same order (event i of one encodes to message i of the other).
+  virtual void ListLegal(LegalEvents* out) const = 0;
+  // SampleChance: replaces `out` with the one outcome SampleChance(rng)
+  // would draw, drawing the same numbers from `rng`. kFailedPrecondition
+  // (`out` emptied) when the next event is not a chance outcome.
+  virtual absl::Status SampleChance(absl::BitGenRef rng, LegalEvents* out) const = 0;
+  // Event i of `events`: applied as Apply() applies its encoding, encoded
+  // into `*out` (cleared first), or as EventText() renders it.
+  // `events` may come from any match of this game in any state: the event is
+  // checked like any other. For an index out of range or a buffer filled by
+  // another game, ApplyLegal returns kInvalidArgument (state unchanged), and
+  // EncodeLegal and LegalEventText give an empty event and "".
+  virtual absl::Status ApplyLegal(const LegalEvents& events, int i) = 0;
+  virtual void EncodeLegal(const LegalEvents& events, int i, pb::Event* out) const = 0;
+  virtual std::string LegalEventText(const LegalEvents& events, int i) const = 0;
 
   // Current score of each seat, in seat order.
   virtual std::vector<int64_t> Scores() const = 0;

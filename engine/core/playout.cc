@@ -5,15 +5,25 @@
 
 #include "absl/random/distributions.h"
 #include "absl/strings/str_format.h"
+#include "engine/core/legal_events.h"
 
 namespace arbiter {
 
 absl::StatusOr<pb::MatchLog> PlayRandomGame(const Game& game,
                                             const PlayOptions& options,
                                             const PlayoutOptions& playout) {
+  pb::MatchLog log;
+  absl::Status played = PlayRandomGame(game, options, playout, &log);
+  if (!played.ok()) return played;
+  return log;
+}
+
+absl::Status PlayRandomGame(const Game& game, const PlayOptions& options,
+                            const PlayoutOptions& playout, pb::MatchLog* out) {
+  out->Clear();
   absl::StatusOr<pb::Header> header = game.MakeHeader(options);
   if (!header.ok()) return header.status();
-  pb::MatchLog log;
+  pb::MatchLog& log = *out;
   *log.mutable_header() = *header;
   log.mutable_header()->set_match_id(absl::StrFormat(
       "%s-p%d-s%d", game.info().name, header->players(), options.seed));
@@ -24,55 +34,58 @@ absl::StatusOr<pb::MatchLog> PlayRandomGame(const Game& game,
   absl::StatusOr<std::unique_ptr<Match>> match = game.NewMatch(log.header());
   if (!match.ok()) return match.status();
   std::mt19937_64 rng(options.seed);
-  std::vector<pb::Event> legal;
+  // Choices are made among native events; only the chosen one is encoded.
+  LegalEvents legal;
   while (!(*match)->IsTerminal()) {
     if (log.events_size() >= playout.max_events) {
       return absl::ResourceExhaustedError(absl::StrFormat(
           "%s seed %d: no end after %d events", game.info().name, options.seed,
           playout.max_events));
     }
-    pb::Event event;
+    int chosen = 0;
     if ((*match)->Actor() == kChanceActor) {
-      absl::StatusOr<pb::Event> drawn = (*match)->SampleChance(rng);
-      if (!drawn.ok()) return drawn.status();
-      event = *std::move(drawn);
+      absl::Status drawn = (*match)->SampleChance(rng, &legal);
+      if (!drawn.ok()) return drawn;
     } else {
-      legal.clear();
-      (*match)->ListLegalEvents(&legal);
+      (*match)->ListLegal(&legal);
       if (legal.empty()) {
         return absl::InternalError(absl::StrFormat(
             "%s seed %d event %d: no legal event at a decision point",
             game.info().name, options.seed, log.events_size()));
       }
-      event = legal[absl::Uniform<size_t>(rng, 0, legal.size())];
+      // size_t, as ever: the draw decides which games a seed gives.
+      chosen = static_cast<int>(absl::Uniform<size_t>(rng, 0, legal.size()));
     }
-    absl::Status applied = (*match)->Apply(event);
+    absl::Status applied = (*match)->ApplyLegal(legal, chosen);
     if (!applied.ok()) {
       return absl::InternalError(absl::StrFormat(
           "%s seed %d event %d: a chosen event was rejected: %s",
           game.info().name, options.seed, log.events_size(), applied.message()));
     }
+    pb::Event* event = log.add_events();
+    (*match)->EncodeLegal(legal, chosen, event);
     if (playout.checkpoint_every > 0 &&
-        (log.events_size() + 1) % playout.checkpoint_every == 0) {
-      event.mutable_checkpoint()->set_digest((*match)->Digest());
+        log.events_size() % playout.checkpoint_every == 0) {
+      event->mutable_checkpoint()->set_digest((*match)->Digest());
     }
-    *log.add_events() = std::move(event);
   }
+  const uint64_t final_digest = (*match)->Digest();
+  const std::vector<int64_t> final_scores = (*match)->Scores();
   if (log.events_size() > 0) {
     pb::Checkpoint* last = log.mutable_events(log.events_size() - 1)->mutable_checkpoint();
-    last->set_digest((*match)->Digest());
+    last->set_digest(final_digest);
     last->set_legal_count((*match)->CountLegalEvents());
-    for (int64_t score : (*match)->Scores()) last->add_scores(score);
+    for (int64_t score : final_scores) last->add_scores(score);
   }
   if (playout.golden) {
     pb::Expectation* expect = log.mutable_expect();
     expect->mutable_valid();
-    expect->set_final_digest((*match)->Digest());
-    for (int64_t score : (*match)->Scores()) expect->add_final_scores(score);
+    expect->set_final_digest(final_digest);
+    for (int64_t score : final_scores) expect->add_final_scores(score);
     for (int seat : (*match)->Winners()) expect->add_winners(seat);
     if ((*match)->EndedByLimit()) expect->set_ended_by_limit(true);
   }
-  return log;
+  return absl::OkStatus();
 }
 
 }  // namespace arbiter

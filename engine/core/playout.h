@@ -2,6 +2,9 @@
 // every chance outcome drawn once and written down as an event.
 //
 //   absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
+//   google::protobuf::Arena arena;  // or, many games cheaper, on an arena:
+//   auto* on_arena = google::protobuf::Arena::CreateMessage<pb::MatchLog>(&arena);
+//   absl::Status played = PlayRandomGame(*game, options, {}, on_arena);
 //
 // The random number generator (std::mt19937_64 seeded with options.seed)
 // only chooses events; replaying the log never draws a number. The same
@@ -12,6 +15,7 @@
 
 #include <cstdint>
 
+#include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "arbiter/log.pb.h"
 #include "engine/core/game.h"
@@ -29,9 +33,20 @@ struct PlayoutOptions {
   bool golden = true;
 };
 
+// Plays one game. Choices are uniform over the legal list (Match::ListLegal)
+// in its canonical order; only the chosen events are encoded. Errors: the
+// header's (MakeHeader, NewMatch), kResourceExhausted past max_events,
+// kInternal when the game breaks its own promises (an empty list at a
+// decision, a listed event rejected).
 absl::StatusOr<pb::MatchLog> PlayRandomGame(const Game& game,
                                             const PlayOptions& options,
                                             const PlayoutOptions& playout);
+// The same game written into `*out` (cleared first), which may live on an
+// arena: most of what writing the log costs is allocating its messages, and
+// an arena makes that a pointer bump (bench/random_play_bench.cc). On
+// failure `*out` holds what was played so far.
+absl::Status PlayRandomGame(const Game& game, const PlayOptions& options,
+                            const PlayoutOptions& playout, pb::MatchLog* out);
 
 }  // namespace arbiter
 

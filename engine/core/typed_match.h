@@ -58,16 +58,10 @@
 #include "absl/functional/function_ref.h"
 #include "absl/strings/str_cat.h"
 #include "engine/core/game.h"
+#include "engine/core/legal_events.h"
 #include "engine/core/rejection.h"
 
 namespace arbiter {
-
-// A unique address per type, standing in for RTTI in StateOf().
-template <typename T>
-const void* TypeTag() {
-  static const char tag = 0;
-  return &tag;
-}
 
 template <typename Rules>
 class TypedMatch final : public Match {
@@ -180,6 +174,37 @@ class TypedMatch final : public Match {
     return out;
   }
 
+  void ListLegal(LegalEvents* out) const override {
+    std::vector<Event>& events = out->Refill<Event>();
+    rules_->LegalEvents(state(), [&events](const Event& e) { events.push_back(e); });
+  }
+  absl::Status SampleChance(absl::BitGenRef rng, LegalEvents* out) const override {
+    std::vector<Event>& events = out->Refill<Event>();
+    if (Actor() != kChanceActor) {
+      return absl::FailedPreconditionError(
+          "the next event is a decision, not a chance outcome");
+    }
+    events.push_back(rules_->SampleChance(state(), rng));
+    return absl::OkStatus();
+  }
+  absl::Status ApplyLegal(const LegalEvents& events, int i) override {
+    const Event* event = Listed(events, i);
+    if (event == nullptr) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "legal event ", i, " is not in the buffer (", events.size(),
+          " events, or another game's)"));
+    }
+    return ApplyDecoded(*event);
+  }
+  void EncodeLegal(const LegalEvents& events, int i, pb::Event* out) const override {
+    out->Clear();
+    if (const Event* event = Listed(events, i)) rules_->Encode(*event, out);
+  }
+  std::string LegalEventText(const LegalEvents& events, int i) const override {
+    const Event* event = Listed(events, i);
+    return event == nullptr ? std::string() : rules_->EventText(*event);
+  }
+
   std::vector<int64_t> Scores() const override {
     return rules_->Scores(state());
   }
@@ -227,6 +252,13 @@ class TypedMatch final : public Match {
   // Rumble Nation's 160 bytes it measured 5% slower, for no reason we could
   // find, so small states keep the copy.
   static constexpr size_t kNoRollbackFromBytes = 512;
+
+  // Event i of a buffer of this game's events, or nullptr.
+  static const Event* Listed(const LegalEvents& events, int i) {
+    const std::vector<Event>* native = events.template View<Event>();
+    if (native == nullptr || i < 0 || i >= static_cast<int>(native->size())) return nullptr;
+    return &(*native)[i];
+  }
 
   absl::Status RejectAfterEnd() const {
     return Reject(Rules::kGameOverRule,

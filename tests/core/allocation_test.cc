@@ -1,10 +1,14 @@
 // The per-event path allocates nothing (STYLE.md house rules): after a
 // warm-up, applying a long run of legal events through Match::Apply and
-// checking every invariant must not call operator new even once.
+// checking every invariant must not call operator new even once, and neither
+// must random play through the native legal events.
 #include <atomic>
 #include <cstdlib>
+#include <algorithm>
 #include <new>
+#include <random>
 
+#include "engine/core/legal_events.h"
 #include "engine/core/playout.h"
 #include "engine/core/registry.h"
 #include "gtest/gtest.h"
@@ -72,6 +76,48 @@ TEST_P(AllocationTest, ApplyingLegalEventsAllocatesNothing) {
     EXPECT_EQ(allocations.load(), 0)
         << GetParam() << " seed " << seed << ": " << log->events_size()
         << " events allocated " << allocations.load() << " times";
+  }
+}
+
+// Random play through the native events (Match::ListLegal, SampleChance
+// into LegalEvents, ApplyLegal), as PlayRandomGame and the fuzzers choose:
+// once the buffer has grown to the game's longest list, a whole game
+// allocates nothing.
+TEST_P(AllocationTest, ListingAndApplyingNativeEventsAllocatesNothing) {
+  const Game* game = FindGame(GetParam());
+  ASSERT_NE(game, nullptr);
+  LegalEvents legal;
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    PlayOptions options;
+    options.seed = seed;
+    absl::StatusOr<pb::Header> header = game->MakeHeader(options);
+    ASSERT_TRUE(header.ok()) << header.status();
+    long counted = 0;
+    // The first pass grows the buffer; the second, the same game, counts.
+    for (bool count : {false, true}) {
+      absl::StatusOr<std::unique_ptr<Match>> match = game->NewMatch(*header);
+      ASSERT_TRUE(match.ok());
+      std::mt19937_64 rng(seed);
+      bool all_ok = true;
+      allocations = 0;
+      counting = count;
+      while (all_ok && !(*match)->IsTerminal()) {
+        int chosen = 0;
+        if ((*match)->Actor() == kChanceActor) {
+          all_ok &= (*match)->SampleChance(rng, &legal).ok();
+        } else {
+          (*match)->ListLegal(&legal);
+          all_ok &= !legal.empty();
+          chosen = static_cast<int>(rng() % static_cast<uint64_t>(std::max(legal.size(), 1)));
+        }
+        all_ok &= (*match)->ApplyLegal(legal, chosen).ok();
+      }
+      counting = false;
+      counted = allocations.load();
+      ASSERT_TRUE(all_ok) << GetParam() << " seed " << seed;
+    }
+    EXPECT_EQ(counted, 0) << GetParam() << " seed " << seed << ": allocated " << counted
+                          << " times";
   }
 }
 

@@ -33,23 +33,24 @@ RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
   RC_ASSERT(created.ok());
   std::unique_ptr<Match> m = std::move(*created);
   std::mt19937_64 rng(seed);
-  std::vector<pb::Event> legal;
+  ::arbiter::LegalEvents legal;  // not root::LegalEvents, the function
   for (int step = 0; step < 250 && !m->IsTerminal(); ++step) {
-    pb::Event event;
+    int chosen = 0;
     if (m->Actor() == kChanceActor) {
-      absl::StatusOr<pb::Event> drawn = m->SampleChance(rng);
-      RC_ASSERT(drawn.ok());
-      event = *drawn;
+      RC_ASSERT(m->SampleChance(rng, &legal).ok());
     } else {
-      legal.clear();
-      m->ListLegalEvents(&legal);
+      m->ListLegal(&legal);
       RC_ASSERT(!legal.empty());
-      event = legal[std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng)];
-      RC_ASSERT(m->EventText(event).find("undecodable") == std::string::npos);
+      chosen = int(std::uniform_int_distribution<size_t>(0, legal.size() - 1)(rng));
     }
+    pb::Event event;
+    m->EncodeLegal(legal, chosen, &event);
+    RC_ASSERT(m->EventText(event).find("undecodable") == std::string::npos);
+    RC_ASSERT(m->EventText(event) == m->LegalEventText(legal, chosen));
+    // The native event on the match, its encoding on a copy: one result.
     uint64_t before = m->Digest();
     std::unique_ptr<Match> copy = m->Clone();
-    RC_ASSERT(m->Apply(event).ok());
+    RC_ASSERT(m->ApplyLegal(legal, chosen).ok());
     RC_ASSERT(copy->Digest() == before);
     RC_ASSERT(copy->Apply(event).ok());
     RC_ASSERT(copy->Digest() == m->Digest());

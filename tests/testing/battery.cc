@@ -7,6 +7,7 @@
 
 #include "absl/random/distributions.h"
 #include "absl/strings/str_format.h"
+#include "engine/core/legal_events.h"
 #include "engine/core/registry.h"
 #include "engine/core/rejection.h"
 #include "google/protobuf/descriptor.h"
@@ -158,17 +159,29 @@ class Playout {
         return Fail("legal events are not listed in one deterministic order");
       }
     }
+    if (!CheckNativeList(legal)) return false;
     pb::Event chosen;
+    int chosen_native = 0;  // the same event in native_
     if (match_->Actor() == kChanceActor) {
+      std::mt19937_64 same_draws = rng_;
       absl::StatusOr<pb::Event> drawn = match_->SampleChance(rng_);
       if (!drawn.ok()) return Fail(absl::StrCat("SampleChance: ", drawn.status().ToString()));
       chosen = *drawn;
+      if (!match_->SampleChance(same_draws, &native_).ok() || same_draws != rng_ ||
+          native_.size() != 1 || !EncodesTo(0, chosen)) {
+        return Fail("the native SampleChance drew another outcome", &chosen);
+      }
     } else {
       if (legal.empty()) return Fail("no legal event at a non-terminal decision point");
       if (match_->SampleChance(rng_).ok()) {
         return Fail("SampleChance succeeded at a decision point");
       }
-      chosen = legal[absl::Uniform<size_t>(rng_, 0, legal.size())];
+      if (match_->SampleChance(rng_, &native_).ok() || !native_.empty()) {
+        return Fail("the native SampleChance succeeded at a decision point");
+      }
+      match_->ListLegal(&native_);
+      chosen_native = static_cast<int>(absl::Uniform<size_t>(rng_, 0, legal.size()));
+      chosen = legal[chosen_native];
     }
     if (!CheckListedAccepted(legal)) return false;
     if (!CheckMutations(chosen, legal)) return false;
@@ -187,9 +200,14 @@ class Playout {
 
     std::unique_ptr<Match> copy = match_->Clone();
     std::unique_ptr<Match> unguarded = match_->Clone();
+    std::unique_ptr<Match> native = match_->Clone();
     absl::Status applied = match_->Apply(chosen);
     if (!applied.ok()) {
       return Fail(absl::StrCat("chosen event rejected: ", applied.ToString()), &chosen);
+    }
+    if (!native->ApplyLegal(native_, chosen_native).ok() ||
+        native->Digest() != match_->Digest()) {
+      return Fail("the native event gave another digest than its message", &chosen);
     }
     if (copy->Digest() != digest_before) {
       return Fail("an earlier state changed after a later event", &chosen);
@@ -218,6 +236,31 @@ class Playout {
     *log_.add_events() = chosen;
     if (step_ < 8 || IsPowerOfTwo(step_)) return CheckSnapshotAndFold();
     return true;
+  }
+
+  // The native list (Match::ListLegal) is the message list: the same
+  // events in the same order, with the same text.
+  bool CheckNativeList(const std::vector<pb::Event>& legal) {
+    match_->ListLegal(&native_);
+    if (native_.size() != static_cast<int>(legal.size())) {
+      return Fail(absl::StrFormat("ListLegal lists %d events, ListLegalEvents %d",
+                                  native_.size(), legal.size()));
+    }
+    for (int i = 0; i < native_.size(); ++i) {
+      if (!EncodesTo(i, legal[i])) {
+        return Fail(absl::StrFormat("native legal event %d encodes to another message", i),
+                    &legal[i]);
+      }
+      if (match_->LegalEventText(native_, i) != match_->EventText(legal[i])) {
+        return Fail(absl::StrFormat("native legal event %d has another text", i), &legal[i]);
+      }
+    }
+    return true;
+  }
+  bool EncodesTo(int i, const pb::Event& message) const {
+    pb::Event encoded;
+    match_->EncodeLegal(native_, i, &encoded);
+    return encoded.SerializeAsString() == message.SerializeAsString();
   }
 
   bool CheckListedAccepted(const std::vector<pb::Event>& legal) {
@@ -345,6 +388,7 @@ class Playout {
   const uint64_t seed_;
   const BatteryOptions& options_;
   std::mt19937_64 rng_;
+  LegalEvents native_;  // the native list or draw of the current step
   pb::MatchLog log_;
   std::unique_ptr<Match> match_;
   int step_ = 0;

@@ -10,8 +10,10 @@
 // accepted, mutated events are rejected with a rule id or are equivalent to
 // a listed one, the list is deterministic and non-empty, Apply leaves its
 // input unchanged on failure, the same event on a copy gives the same
-// digest, consistency and every invariant hold, and the event survives the
-// text-format round trip. At early steps and powers of two it also round-
+// digest, consistency and every invariant hold, the event survives the
+// text-format round trip, and the native list and draw (ListLegal,
+// SampleChance into LegalEvents) are the same events in the same order, with
+// the same encoding, text and resulting digest. At early steps and powers of two it also round-
 // trips snapshots and folds the prefix from scratch. At the end the verifier
 // must accept the recorded log with the same final digest. Failures print
 // the seed, step, event and state, so each reproduces from its message.

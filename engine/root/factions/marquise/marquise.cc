@@ -1,5 +1,9 @@
 #include "engine/root/factions/marquise/marquise.h"
 
+#include <array>
+#include <bit>
+#include <iterator>
+
 #include "engine/root/actions.h"
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
@@ -372,18 +376,120 @@ void Execute(State& s, const Event& e) {
   }
 }
 
-void ListWoodChoices(const State& s, Event e, const uint8_t reach[], int from,
-                     int need, int filled, EventSink sink) {
+using WoodList = std::array<int8_t, kMaxWood>;
+
+// Calls visit(list) for every way to take `need` more wood from `reach`
+// (wood per clearing) into list[filled..], in the canonical order of a
+// build's wood lists: clearings ascending, fewer from a clearing before more.
+// Entries past the amount keep their -1.
+template <typename Visit>
+void ForEachWoodList(const uint8_t reach[], int from, int need, int filled,
+                     WoodList& list, Visit& visit) {
   if (need == 0) {
-    sink(e);
+    visit(list);
     return;
   }
   for (int c = from; c < kNumClearings; ++c) {
-    int have = reach[c];
-    for (int k = 1; k <= have && k <= need; ++k) {
-      Event next = e;
-      for (int j = 0; j < k; ++j) next.wood[filled + j] = int8_t(c);
-      ListWoodChoices(s, next, reach, c + 1, need - k, filled + k, sink);
+    for (int k = 1; k <= reach[c] && k <= need; ++k) {
+      list[filled + k - 1] = int8_t(c);
+      ForEachWoodList(reach, c + 1, need - k, filled + k, list, visit);
+    }
+  }
+}
+
+// The ruled clearings joined to c by a chain of ruled clearings, c included
+// (seed D:建設アクション); empty when c itself is not ruled.
+uint16_t RuledGroup(const State& s, uint16_t ruled, int c) {
+  if (!((ruled >> c) & 1)) return 0;
+  uint16_t seen = uint16_t(1u << c), frontier = seen;
+  const MapDef& map = MapOf(s);
+  while (frontier) {
+    uint16_t next = 0;
+    for (uint16_t f = frontier; f; f &= f - 1) next |= map.paths[std::countr_zero(f)];
+    next &= ruled & ~seen;
+    seen |= next;
+    frontier = next;
+  }
+  return seen;
+}
+
+// Every build, in canonical order: building type, then clearing, then wood
+// list (ForEachWoodList). The wood a build may use depends only on the group
+// of ruled clearings its clearing belongs to, and the amount only on the
+// type, so each group's reach is found once and each (group, amount)'s wood
+// lists once, then stamped into the events of every type and clearing that
+// share them.
+void ListBuilds(const State& s, const Event& daylight, EventSink sink) {
+  const MarquiseBoard& m = s.marquise;
+  const uint16_t ruled = RulersOf(s).by[Fi(kCat)];
+  struct Group {
+    uint16_t clearings = 0;
+    uint8_t reach[kNumClearings] = {};
+    // Per amount: the first of its lists in `pool`, -1 before they are
+    // collected, kUncollected when the pool was too small for them.
+    int16_t first[kMaxWood + 1] = {-1, -1, -1, -1, -1};
+    int16_t count[kMaxWood + 1] = {};
+  };
+  constexpr int16_t kUncollected = -2;
+  Group groups[kNumClearings];
+  int8_t group_of[kNumClearings];
+  int num_groups = 0;
+  for (int c = 0; c < kNumClearings; ++c) {
+    group_of[c] = -1;
+    if (!((ruled >> c) & 1) || FreeSlots(s, c) <= 0) continue;
+    for (int g = 0; g < num_groups; ++g)
+      if ((groups[g].clearings >> c) & 1) group_of[c] = int8_t(g);
+    if (group_of[c] >= 0) continue;
+    Group& g = groups[num_groups];
+    g.clearings = RuledGroup(s, ruled, c);
+    for (int i = 0; i < kNumClearings; ++i)
+      if ((g.clearings >> i) & 1) g.reach[i] = m.wood[i];
+    group_of[c] = int8_t(num_groups++);
+  }
+  if (num_groups == 0) return;
+  // With the kCatWood tokens at most C(8, 4) = 70 lists per amount over all
+  // groups, and at most three amounts (one per type); a state holding more
+  // wood than that falls back to walking the lists for each event.
+  WoodList pool[256];
+  int pooled = 0;
+  Event b = daylight;
+  b.kind = EventKind::kBuild;
+  for (int t = 0; t < kNumCatBuildings; ++t) {
+    if (m.track[t] == 0) continue;
+    const int cost = kCatWoodCost[OnMap(s, t)];
+    b.piece = int8_t(t);
+    for (int c = 0; c < kNumClearings; ++c) {
+      if (group_of[c] < 0) continue;
+      Group& g = groups[group_of[c]];
+      b.a = int8_t(c);
+      if (g.first[cost] == -1) {
+        g.first[cost] = int16_t(pooled);
+        WoodList list = {-1, -1, -1, -1};
+        auto collect = [&](const WoodList& w) {
+          if (pooled < int(std::size(pool))) pool[pooled] = w;
+          ++pooled;
+        };
+        ForEachWoodList(g.reach, 0, cost, 0, list, collect);
+        if (pooled > int(std::size(pool))) {
+          pooled = g.first[cost];
+          g.first[cost] = kUncollected;
+        } else {
+          g.count[cost] = int16_t(pooled - g.first[cost]);
+        }
+      }
+      if (g.first[cost] == kUncollected) {
+        WoodList list = {-1, -1, -1, -1};
+        auto emit = [&](const WoodList& w) {
+          b.wood = w;
+          sink(b);
+        };
+        ForEachWoodList(g.reach, 0, cost, 0, list, emit);
+        continue;
+      }
+      for (int i = g.first[cost]; i < g.first[cost] + g.count[cost]; ++i) {
+        b.wood = pool[i];
+        sink(b);
+      }
     }
   }
 }
@@ -437,27 +543,19 @@ void Legal(const State& s, EventSink sink) {
   r.kind = EventKind::kRecruit;
   if (Validate(s, r).ok()) sink(r);
   if (m.actions_left > 0) {
-    const uint16_t ruled = RulersOf(s).by[Fi(kCat)];
-    for (int t = 0; t < kNumCatBuildings; ++t) {
-      if (m.track[t] == 0) continue;
-      for (int c = 0; c < kNumClearings; ++c) {
-        if (!((ruled >> c) & 1) || FreeSlots(s, c) <= 0) continue;
-        uint8_t reach[kNumClearings];
-        ReachableWood(s, c, reach);
-        Event b = e;
-        b.kind = EventKind::kBuild;
-        b.piece = int8_t(t);
-        b.a = int8_t(c);
-        b.wood = {-1, -1, -1, -1};
-        ListWoodChoices(s, b, reach, 0, kCatWoodCost[OnMap(s, t)], 0, sink);
-      }
-    }
+    ListBuilds(s, e, sink);
+    // Overwork needs a sawmill in the clearing and wood in supply, whatever
+    // the card: only those candidates go to the validator.
+    uint16_t sawmills = 0;
+    if (m.wood_supply > 0)
+      for (int c = 0; c < kNumClearings; ++c)
+        if (m.buildings[0][c] != 0) sawmills |= uint16_t(1u << c);
     Event o = e;
     o.kind = EventKind::kOverwork;
-    for (uint64_t h = s.hand[Seat(s)]; h; h &= h - 1) {
+    for (uint64_t h = sawmills ? s.hand[Seat(s)] : 0; h; h &= h - 1) {
       o.card = int8_t(std::countr_zero(h));
-      for (int c = 0; c < kNumClearings; ++c) {
-        o.a = int8_t(c);
+      for (uint16_t w = sawmills; w; w &= w - 1) {
+        o.a = int8_t(std::countr_zero(w));
         if (Validate(s, o).ok()) sink(o);
       }
     }
@@ -473,20 +571,8 @@ void Legal(const State& s, EventSink sink) {
 }  // namespace
 
 void ReachableWood(const State& s, int c, uint8_t out[kNumClearings]) {
-  for (int i = 0; i < kNumClearings; ++i) out[i] = 0;
-  const uint16_t ruled = RulersOf(s).by[Fi(kCat)];
-  if (!((ruled >> c) & 1)) return;
-  uint16_t seen = uint16_t(1u << c), frontier = seen;
-  const MapDef& map = MapOf(s);
-  while (frontier) {
-    uint16_t next = 0;
-    for (uint16_t f = frontier; f; f &= f - 1) next |= map.paths[std::countr_zero(f)];
-    next &= ruled & ~seen;
-    seen |= next;
-    frontier = next;
-  }
-  for (int i = 0; i < kNumClearings; ++i)
-    if ((seen >> i) & 1) out[i] = s.marquise.wood[i];
+  const uint16_t group = RuledGroup(s, RulersOf(s).by[Fi(kCat)], c);
+  for (int i = 0; i < kNumClearings; ++i) out[i] = (group >> i) & 1 ? s.marquise.wood[i] : 0;
 }
 
 const FactionRules kMarquiseRules = {
