@@ -16,6 +16,7 @@ commands:
   replay LOG [--at N]   show the state after N events
   play GAME ...         write a complete random legal game
   diff LOG_A LOG_B      where two records of one match part ways
+  render LOG --out F    a picture (.svg) of one state, or a viewer page (.html)
   corpus ingest|ls|get  the LMDB corpus store
 
 `arbiter COMMAND --help` describes each command. Exit codes: 0 all valid,
@@ -42,6 +43,7 @@ int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (command == "play") return RunPlay(rest, out, err);
   if (command == "corpus") return RunCorpus(rest, out, err);
   if (command == "diff") return RunDiff(rest, out, err);
+  if (command == "render") return RunRender(rest, out, err);
   return UsageError(err, absl::InvalidArgumentError(
                              absl::StrCat("unknown command \"", command,
                                           "\" (see arbiter --help)")));

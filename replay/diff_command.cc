@@ -22,18 +22,6 @@ Exit 0 when the records hold the same events, 1 when they differ, 2 when a
 log cannot be read.
 )";
 
-absl::StatusOr<pb::MatchLog> LoadOne(const std::string& path) {
-  absl::StatusOr<LogSet> set = CollectLogs({path});
-  if (!set.ok()) return set.status();
-  if (set->size() != 1) {
-    return absl::InvalidArgumentError(absl::StrFormat("%s is not one log file", path));
-  }
-  ReadLimits limits;
-  absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
-  if (!loaded.ok()) return loaded.status();
-  return ParseLog(loaded->bytes, loaded->format, limits);
-}
-
 std::string Body(const pb::Event& event) {
   pb::Event copy = event;
   copy.clear_checkpoint();
@@ -52,9 +40,9 @@ int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (args->positional.size() != 2) {
     return UsageError(err, absl::InvalidArgumentError("diff takes two logs (see --help)"));
   }
-  absl::StatusOr<pb::MatchLog> a = LoadOne(args->positional[0]);
+  absl::StatusOr<pb::MatchLog> a = LoadOneLog(args->positional[0]);
   if (!a.ok()) return UsageError(err, a.status());
-  absl::StatusOr<pb::MatchLog> b = LoadOne(args->positional[1]);
+  absl::StatusOr<pb::MatchLog> b = LoadOneLog(args->positional[1]);
   if (!b.ok()) return UsageError(err, b.status());
   const std::string& name_a = args->positional[0];
   const std::string& name_b = args->positional[1];

@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
 
 namespace arbiter {
 
@@ -89,6 +90,19 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths) {
     set.entries_.push_back(std::move(e));
   }
   return set;
+}
+
+absl::StatusOr<pb::MatchLog> LoadOneLog(const std::string& path) {
+  absl::StatusOr<LogSet> set = CollectLogs({path});
+  if (!set.ok()) return set.status();
+  if (set->size() != 1) {
+    return absl::InvalidArgumentError(absl::StrFormat(
+        "%s holds %d logs; name one file", path, set->size()));
+  }
+  ReadLimits limits;
+  absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
+  if (!loaded.ok()) return loaded.status();
+  return ParseLog(loaded->bytes, loaded->format, limits);
 }
 
 }  // namespace arbiter

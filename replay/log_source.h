@@ -53,6 +53,12 @@ class LogSet {
 // cannot be opened (with the store's own message).
 absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths);
 
+// Reads and parses the one log at `path` (a file, or a store holding one
+// log) with the default read limits. kInvalidArgument when `path` holds
+// several logs; otherwise the errors of CollectLogs, LogSet::Load and
+// ParseLog.
+absl::StatusOr<pb::MatchLog> LoadOneLog(const std::string& path);
+
 // True when `dir` holds an LMDB corpus store.
 bool IsStoreDir(const std::string& dir);
 

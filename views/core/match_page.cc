@@ -1,0 +1,160 @@
+#include "views/core/match_page.h"
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "views/core/svg.h"
+
+namespace arbiter::views {
+namespace {
+
+// The page's look and behaviour. Kept here, one copy, rather than in a
+// separate asset, so the binary needs no files beside it.
+constexpr char kStyle[] = R"css(
+body { font-family: "DejaVu Sans", Verdana, sans-serif; margin: 12px; background: #f3f1ea; color: #222; }
+h1 { font-size: 18px; margin: 4px 0 8px; }
+#controls { display: flex; gap: 6px; align-items: center; margin-bottom: 8px; }
+#controls button { font-size: 14px; padding: 2px 10px; }
+#slider { flex: 1; }
+#info { font-size: 14px; margin: 6px 0; }
+#rejection { display: none; background: #fde8e8; border: 1px solid #c0392b; color: #a01c10; padding: 6px; margin: 6px 0; }
+#board svg { max-width: 100%; height: auto; border: 1px solid #ccc; background: #fff; }
+)css";
+
+constexpr char kScript[] = R"js(
+(function () {
+  var steps = window.ARBITER_STEPS;
+  var shown = -1;
+  var board = document.getElementById('board');
+  var slider = document.getElementById('slider');
+  slider.max = steps.length - 1;
+  function text(id, value) { document.getElementById(id).textContent = value; }
+  function show(i) {
+    i = Math.max(0, Math.min(steps.length - 1, i | 0));
+    var s = steps[i];
+    board.innerHTML = s.svg;
+    slider.value = i;
+    text('position', 'state ' + i + ' of ' + (steps.length - 1));
+    text('event', s.event || 'before the first event');
+    text('decision', 'next: ' + s.next);
+    text('scores', 'scores: ' + s.scores.join(', '));
+    var r = document.getElementById('rejection');
+    if (s.rejected) {
+      r.style.display = 'block';
+      text('rejection', 'REJECTED ' + s.rejected_event + ' | ' + s.rejected.rule +
+           ': ' + s.rejected.reason + ' (' + s.rejected.citation + ')');
+    } else {
+      r.style.display = 'none';
+      r.textContent = '';
+    }
+    shown = i;
+    document.title = window.ARBITER_TITLE + ' - state ' + i;
+    if (location.hash !== '#selftest') history.replaceState(null, '', '#event=' + i);
+  }
+  function fromHash() {
+    var m = /event=(\d+)/.exec(location.hash);
+    return m ? parseInt(m[1], 10) : 0;
+  }
+  document.getElementById('first').onclick = function () { show(0); };
+  document.getElementById('prev').onclick = function () { show(shown - 1); };
+  document.getElementById('next').onclick = function () { show(shown + 1); };
+  document.getElementById('last').onclick = function () { show(steps.length - 1); };
+  slider.oninput = function () { show(parseInt(slider.value, 10)); };
+  document.addEventListener('keydown', function (e) {
+    if (e.key === 'ArrowRight') show(shown + 1);
+    else if (e.key === 'ArrowLeft') show(shown - 1);
+    else if (e.key === 'Home') show(0);
+    else if (e.key === 'End') show(steps.length - 1);
+  });
+  window.addEventListener('hashchange', function () {
+    if (location.hash !== '#selftest') show(fromHash());
+  });
+  show(fromHash());
+  if (location.hash === '#selftest') {
+    var out = [];
+    var before = board.innerHTML;
+    document.getElementById('next').click();
+    out.push('button-next ' + (shown === 1 && board.innerHTML !== before ? 'changed' : 'same'));
+    var afterButton = board.innerHTML;
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    out.push('key-right ' + (shown === 2 && board.innerHTML !== afterButton ? 'changed' : 'same'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'End' }));
+    out.push('key-end ' + (shown === steps.length - 1 ? 'ok' : 'wrong'));
+    out.push('svg ' + (board.querySelector('svg') ? 'present' : 'missing'));
+    out.push('states ' + steps.length);
+    out.push('errors ' + window.ARBITER_ERRORS.length);
+    document.getElementById('selftest').textContent = 'SELFTEST ' + out.join('; ');
+  }
+})();
+)js";
+
+}  // namespace
+
+std::string ScriptString(const std::string& text) {
+  std::string out = "\"";
+  for (unsigned char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      // '<' escaped so that no "</script>" or "<!--" can end the script.
+      case '<': out += "\\u003c"; break;
+      default:
+        if (c < 0x20) {
+          absl::StrAppendFormat(&out, "\\u%04x", c);
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  out += "\"";
+  return out;
+}
+
+std::string MatchPage(const std::string& title,
+                      const std::vector<PageStep>& steps) {
+  std::string out = absl::StrCat(
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<title>",
+      XmlEscape(title), "</title>\n<style>", kStyle,
+      "</style>\n<script>window.ARBITER_ERRORS = [];\n"
+      "window.addEventListener('error', function (e) {\n"
+      "  window.ARBITER_ERRORS.push(String(e.message));\n"
+      "  var p = document.getElementById('selftest');\n"
+      "  if (p) p.textContent += ' ERROR ' + e.message;\n"
+      "});</script>\n</head>\n<body>\n<h1>",
+      XmlEscape(title),
+      "</h1>\n<div id=\"controls\">"
+      "<button id=\"first\" title=\"Home\">|&lt;</button>"
+      "<button id=\"prev\" title=\"left arrow\">&lt; prev</button>"
+      "<input id=\"slider\" type=\"range\" min=\"0\" value=\"0\">"
+      "<button id=\"next\" title=\"right arrow\">next &gt;</button>"
+      "<button id=\"last\" title=\"End\">&gt;|</button>"
+      "<span id=\"position\"></span></div>\n"
+      "<div id=\"info\"><div id=\"event\"></div><div id=\"decision\"></div>"
+      "<div id=\"scores\"></div></div>\n"
+      "<div id=\"rejection\"></div>\n<div id=\"board\"></div>\n"
+      "<pre id=\"selftest\"></pre>\n<script>\nwindow.ARBITER_TITLE = ",
+      ScriptString(title), ";\nwindow.ARBITER_STEPS = [\n");
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const PageStep& s = steps[i];
+    absl::StrAppend(&out, i == 0 ? "" : ",\n", "{\"svg\":", ScriptString(s.svg),
+                    ",\"event\":", ScriptString(s.event_text),
+                    ",\"next\":", ScriptString(s.next), ",\"scores\":[",
+                    absl::StrJoin(s.scores, ","), "]");
+    if (s.rejected) {
+      absl::StrAppend(&out, ",\"rejected\":{\"rule\":",
+                      ScriptString(s.rejected->rule_id),
+                      ",\"reason\":", ScriptString(s.rejected->reason),
+                      ",\"citation\":", ScriptString(s.rejected->citation),
+                      "},\"rejected_event\":", ScriptString(s.rejected_event));
+    }
+    out += "}";
+  }
+  absl::StrAppend(&out, "\n];\n", kScript, "</script>\n</body>\n</html>\n");
+  return out;
+}
+
+}  // namespace arbiter::views
