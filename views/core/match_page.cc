@@ -1,6 +1,8 @@
 #include "views/core/match_page.h"
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "views/core/svg.h"
@@ -32,7 +34,7 @@ constexpr char kScript[] = R"js(
   function show(i) {
     i = Math.max(0, Math.min(steps.length - 1, i | 0));
     var s = steps[i];
-    board.innerHTML = s.svg;
+    board.innerHTML = s.parts.map(function (k) { return window.ARBITER_LINES[k]; }).join('\n');
     slider.value = i;
     text('position', 'state ' + i + ' of ' + (steps.length - 1));
     text('event', s.event || 'before the first event');
@@ -137,22 +139,39 @@ std::string MatchPage(const std::string& title,
       "<div id=\"scores\"></div></div>\n"
       "<div id=\"rejection\"></div>\n<div id=\"board\"></div>\n"
       "<pre id=\"selftest\"></pre>\n<script>\nwindow.ARBITER_TITLE = ",
-      ScriptString(title), ";\nwindow.ARBITER_STEPS = [\n");
+      ScriptString(title), ";\n");
+  // Pictures of successive states share most of their lines, so each line
+  // is written once and every step lists its lines by number: a long match
+  // stays a few megabytes instead of tens.
+  absl::flat_hash_map<absl::string_view, int> line_ids;
+  std::vector<absl::string_view> lines;
+  std::string steps_json;
   for (size_t i = 0; i < steps.size(); ++i) {
     const PageStep& s = steps[i];
-    absl::StrAppend(&out, i == 0 ? "" : ",\n", "{\"svg\":", ScriptString(s.svg),
-                    ",\"event\":", ScriptString(s.event_text),
+    std::vector<int> parts;
+    for (absl::string_view line : absl::StrSplit(s.svg, '\n')) {
+      auto [it, inserted] = line_ids.try_emplace(line, static_cast<int>(lines.size()));
+      if (inserted) lines.push_back(line);
+      parts.push_back(it->second);
+    }
+    absl::StrAppend(&steps_json, i == 0 ? "" : ",\n", "{\"parts\":[",
+                    absl::StrJoin(parts, ","), "],\"event\":", ScriptString(s.event_text),
                     ",\"next\":", ScriptString(s.next), ",\"scores\":[",
                     absl::StrJoin(s.scores, ","), "]");
     if (s.rejected) {
-      absl::StrAppend(&out, ",\"rejected\":{\"rule\":",
+      absl::StrAppend(&steps_json, ",\"rejected\":{\"rule\":",
                       ScriptString(s.rejected->rule_id),
                       ",\"reason\":", ScriptString(s.rejected->reason),
                       ",\"citation\":", ScriptString(s.rejected->citation),
                       "},\"rejected_event\":", ScriptString(s.rejected_event));
     }
-    out += "}";
+    steps_json += "}";
   }
+  out += "window.ARBITER_LINES = [\n";
+  for (size_t i = 0; i < lines.size(); ++i) {
+    absl::StrAppend(&out, i == 0 ? "" : ",\n", ScriptString(std::string(lines[i])));
+  }
+  absl::StrAppend(&out, "\n];\nwindow.ARBITER_STEPS = [\n", steps_json);
   absl::StrAppend(&out, "\n];\n", kScript, "</script>\n</body>\n</html>\n");
   return out;
 }

@@ -22,7 +22,7 @@
 namespace arbiter::views {
 
 struct PageStep {
-  std::string svg;         // the picture (picture.h)
+  std::string svg;         // the picture (picture.h), one element a line
   std::string event_text;  // "event 12: ..." that led here; empty at 0
   std::string next;        // who decides next
   std::vector<int64_t> scores;
