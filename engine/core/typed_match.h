@@ -41,6 +41,8 @@
 //   std::vector<int> Winners(const State&) const;
 //   std::string StateText(const State&) const;
 //   std::string EventText(const Event&) const;
+//   // Optional: Match::DecisionText().
+//   std::string DecisionText(const State&) const;
 //   absl::Status CheckConsistency(const State&) const;
 //   void ToSnapshot(const State&, pb::Snapshot*) const;
 //   absl::StatusOr<State> FromSnapshot(const pb::Snapshot&) const;
@@ -191,6 +193,15 @@ class TypedMatch final : public Match {
       return absl::StrCat("<undecodable: ", event.ShortDebugString(), ">");
     }
     return rules_->EventText(*decoded);
+  }
+  std::string DecisionText() const override {
+    if constexpr (requires(const Rules& r, const State& s) {
+                    { r.DecisionText(s) } -> std::same_as<std::string>;
+                  }) {
+      return rules_->DecisionText(state());
+    } else {
+      return "";
+    }
   }
   absl::Status CheckConsistency() const override {
     return rules_->CheckConsistency(state());

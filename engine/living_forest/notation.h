@@ -13,6 +13,8 @@
 namespace arbiter::living_forest {
 
 std::string EventText(const Event& event);
+// The pending decision in a player's words (Match::DecisionText).
+std::string DecisionText(const State& s);
 std::string StateText(const State& state);
 
 }  // namespace arbiter::living_forest

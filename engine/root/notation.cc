@@ -161,4 +161,54 @@ std::string StateText(const State& s) {
   return out;
 }
 
+std::string DecisionText(const State& s) {
+  // In the order the actor is found (reducer.cc ActorOfAnyCase): interrupts
+  // first, then the battle, then setup or the turn.
+  if (s.phase == Phase::kGameOver || s.winner >= 0) return "the game is over";
+  if (s.need_shuffle) return "chance: the discard pile is shuffled into a new deck";
+  if (s.steal_from >= 0) {
+    return absl::StrCat("chance: which card is taken from seat ", int(s.steal_from),
+                        " (Stand and Deliver!)");
+  }
+  if (s.phase == Phase::kSetup && s.step < static_cast<uint8_t>(SetupStep::kFactions)) {
+    return "setup: chance deals the suit markers, shuffles or deals the cards";
+  }
+  const int hospital = PendingHospital(s);
+  if (hospital >= 0) {
+    return absl::StrCat("field hospitals: seat ", SeatOf(s, Faction::kMarquise),
+                        " (Marquise) may spend a ", SuitName(s.suit[hospital]),
+                        " card to return ", int(s.hospital[hospital]),
+                        " removed warriors of clearing ", hospital + 1, " to the keep, or decline");
+  }
+  if (s.battle.active) {
+    const BattleState& b = s.battle;
+    const std::string where = absl::StrCat("battle in clearing ", b.clearing + 1, " (seat ",
+                                           int(b.attacker), " attacks seat ", int(b.defender), "): ");
+    switch (b.stage) {
+      case BattleStage::kAmbush:
+        return absl::StrCat(where, "the defender may play an ambush card, or not");
+      case BattleStage::kCounterAmbush:
+        return absl::StrCat(where, "the attacker may cancel the ambush with one of its own, or not");
+      case BattleStage::kAmbushHits:
+        return absl::StrCat(where, "the attacker chooses which buildings or tokens the ambush removes");
+      case BattleStage::kRoll:
+        return absl::StrCat(where, "chance: the two dice");
+      case BattleStage::kAttackerCards:
+        return absl::StrCat(where, "the attacker may use Brutal Tactics or Armorers, or go on");
+      case BattleStage::kDefenderCards:
+        return absl::StrCat(where, "the defender may use Sappers or Armorers, or go on");
+      case BattleStage::kDefenderHits:
+        return absl::StrCat(where, "the defender chooses ", int(b.hits_on_defender),
+                            " of its buildings or tokens to lose");
+      case BattleStage::kAttackerHits:
+        return absl::StrCat(where, "the attacker chooses ", int(b.hits_on_attacker),
+                            " of its buildings or tokens to lose");
+    }
+  }
+  const int seat = s.phase == Phase::kSetup ? -1 : s.turn_seat;
+  if (seat < 0) return "setup: the next faction places its starting pieces";
+  return absl::StrCat(PhaseName(s.phase), " of seat ", seat, " (", FactionName(s.faction[seat]),
+                      ")", s.draw_owed[seat] ? absl::StrCat(", owed ", int(s.draw_owed[seat]), " cards") : "");
+}
+
 }  // namespace arbiter::root

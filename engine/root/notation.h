@@ -14,6 +14,8 @@ namespace arbiter::root {
 // as in the log.
 std::string EventText(const Event& e);
 // Header lines (phase, turn, VP, cards) then the map clearing by clearing.
+// The pending decision in a player's words (Match::DecisionText).
+std::string DecisionText(const State& s);
 std::string StateText(const State& s);
 
 }  // namespace arbiter::root

@@ -113,6 +113,9 @@ std::string RumbleNationRules::StateText(const State& state) const {
 std::string RumbleNationRules::EventText(const Event& event) const {
   return rumble_nation::EventText(components_, event);
 }
+std::string RumbleNationRules::DecisionText(const State& state) const {
+  return ::arbiter::rumble_nation::DecisionText(state);
+}
 
 absl::Status RumbleNationRules::CheckConsistency(const State& s) const {
   const Components& c = components_;
