@@ -30,6 +30,12 @@ std::string CardsText(uint64_t mask) {
   return out.empty() ? "-" : out;
 }
 
+int OnMap(const std::array<uint8_t, kNumClearings>& per_clearing) {
+  int total = 0;
+  for (uint8_t n : per_clearing) total += n;
+  return total;
+}
+
 absl::string_view PhaseName(Phase p) {
   switch (p) {
     case Phase::kSetup: return "setup";
@@ -127,14 +133,24 @@ std::string StateText(const State& s) {
                     CardsText(s.play_area[seat]), "\n");
   }
   absl::StrAppend(&out, "deck ", int(s.deck_size), " cards; discard ", CardsText(s.discard), "\n");
-  if (Playing(s, Faction::kMarquise))
-    absl::StrAppend(&out, "Marquise: supply ", s.warrior_supply[0], " warriors, ",
-                    s.marquise.wood_supply, " wood; track sawmill ", s.marquise.track[0],
-                    " workshop ", s.marquise.track[1], " recruiter ", s.marquise.track[2],
-                    s.marquise.keep_removed ? "; keep removed" : "", "\n");
+  if (Playing(s, Faction::kMarquise)) {
+    absl::StrAppend(&out, "Marquise: warriors ", OnMap(s.warriors[0]), " on the map, ",
+                    s.warrior_supply[0], " in the supply; wood ", OnMap(s.marquise.wood),
+                    " on the map, ", s.marquise.wood_supply, " in the supply\n");
+    for (int t = 0; t < kNumCatBuildings; ++t)
+      absl::StrAppend(&out, "  ", CatBuildingName(CatBuilding(t)), "s: ",
+                      OnMap(s.marquise.buildings[t]), " on the map, ", s.marquise.track[t],
+                      " on the board\n");
+    absl::StrAppend(&out, "  keep: ",
+                    s.marquise.keep >= 0 ? absl::StrCat("in clearing ", s.marquise.keep + 1)
+                    : s.marquise.keep_removed ? std::string("removed")
+                                              : std::string("not placed"),
+                    "\n");
+  }
   if (Playing(s, Faction::kEyrie)) {
-    absl::StrAppend(&out, "Eyrie: supply ", s.warrior_supply[1], " warriors, roosts ",
-                    s.eyrie.roost_track, " on board; leader ",
+    absl::StrAppend(&out, "Eyrie: warriors ", OnMap(s.warriors[1]), " on the map, ",
+                    s.warrior_supply[1], " in the supply; roosts ", OnMap(s.eyrie.roosts),
+                    " on the map, ", s.eyrie.roost_track, " on the board; leader ",
                     s.eyrie.leader >= 0 ? LeaderName(Leader(s.eyrie.leader)) : "-", "\n");
     for (int col = 0; col < kNumColumns; ++col)
       absl::StrAppend(&out, "  decree ", ColumnName(Column(col)), ": ",
