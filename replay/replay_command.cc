@@ -14,7 +14,7 @@
 namespace arbiter {
 namespace {
 
-constexpr char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--legal] [--last K] [--json]
+constexpr char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--legal] [--last K] [--seat S] [--json]
 
 Replays LOG with every rule checked and prints the state after its first N
 events (default: all of them), for a person to read: phase, who is to move,
@@ -27,6 +27,11 @@ hospital choice, which seats may still reveal).
 --legal lists the legal events at that point, in the game's canonical
 order (at a shuffle, whose outcomes are too many to list, it says so).
 --last K lists the K events that led there, each with its seat.
+--seat S shows the state as seat S saw it: its own hand, the others' hand
+sizes, no deck order (README "Per-seat views" says what is hidden in each
+game); the JSON then carries that view as text instead of the snapshot.
+It does not combine with --legal or --last, whose event texts can name
+cards S never saw.
 )";
 
 // The events that led to the state after `shown` events, as
@@ -72,6 +77,7 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
                  {"json", false},
                  {"legal", false},
                  {"last", true},
+                 {"seat", true},
                  {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
@@ -105,6 +111,14 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   }
   absl::StatusOr<int64_t> last = args->Int("last", 0, 0, int64_t{1} << 40);
   if (!last.ok()) return UsageError(err, last.status());
+  const bool seat_view = args->Has("seat");
+  absl::StatusOr<int64_t> seat = args->Int("seat", 0, 0, 64);
+  if (!seat.ok()) return UsageError(err, seat.status());
+  if (seat_view && (args->Has("legal") || args->Has("last"))) {
+    return UsageError(err, absl::InvalidArgumentError(
+                               "--seat does not combine with --legal or --last: their "
+                               "event texts can name cards the seat never saw"));
+  }
   const int total_events = log->events_size();
   log->mutable_events()->DeleteSubrange(static_cast<int>(*at),
                                         log->events_size() - static_cast<int>(*at));
@@ -120,6 +134,9 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (list_legal) match.ListLegalEvents(&legal);
   const std::vector<PastEvent> past = LastEvents(*log, shown, *last);
   const std::string decision = match.DecisionText();
+  absl::StatusOr<std::string> view =
+      seat_view ? match.SeatText(static_cast<int>(*seat)) : match.StateText();
+  if (!view.ok()) return UsageError(err, view.status());
   if (args->Has("json")) {
     std::string snapshot;
     google::protobuf::util::JsonPrintOptions options;
@@ -153,7 +170,11 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
       }
       out << "]";
     }
-    out << ",\"state\":" << snapshot;
+    if (seat_view) {
+      out << ",\"seat\":" << *seat << ",\"view\":" << JsonQuote(*view);
+    } else {
+      out << ",\"state\":" << snapshot;
+    }
     if (!report.ok()) out << ",\"failure\":" << FormatVerifyJson(set->name(0), report);
     out << "}\n";
   } else {
@@ -187,7 +208,8 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
                "shuffle)\n";
       }
     }
-    out << match.StateText();
+    if (seat_view) out << "as seat " << *seat << " saw it:\n";
+    out << *view;
   }
   return report.ok() ? kExitOk : kExitInvalid;
 }

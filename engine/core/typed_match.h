@@ -43,6 +43,8 @@
 //   std::string EventText(const Event&) const;
 //   // Optional: Match::DecisionText().
 //   std::string DecisionText(const State&) const;
+//   // Optional: Match::SeatText(), REQUIRES 0 <= seat < players().
+//   std::string SeatText(const State&, int seat) const;
 //   absl::Status CheckConsistency(const State&) const;
 //   void ToSnapshot(const State&, pb::Snapshot*) const;
 //   absl::StatusOr<State> FromSnapshot(const pb::Snapshot&) const;
@@ -201,6 +203,19 @@ class TypedMatch final : public Match {
       return rules_->DecisionText(state());
     } else {
       return "";
+    }
+  }
+  absl::StatusOr<std::string> SeatText(int seat) const override {
+    if constexpr (requires(const Rules& r, const State& s) {
+                    { r.SeatText(s, 0) } -> std::same_as<std::string>;
+                  }) {
+      if (seat < 0 || seat >= players()) {
+        return absl::OutOfRangeError(
+            absl::StrCat("seat ", seat, ": the match has seats 0 to ", players() - 1));
+      }
+      return rules_->SeatText(state(), seat);
+    } else {
+      return Match::SeatText(seat);
     }
   }
   absl::Status CheckConsistency() const override {

@@ -142,7 +142,13 @@ std::string DecisionText(const State& s) {
   return "";
 }
 
-std::string StateText(const State& s) {
+std::string StateText(const State& s) { return SeatText(s, kEverySeat); }
+
+// Hidden from every seat, its owner included (seed 002 準備: decks and the
+// guardian stacks are face down): the order of each deck and stack, shown as
+// counts. Help lines, discards (seed: fire cards go face up onto the
+// discard), forests and tokens are public.
+std::string SeatText(const State& s, int viewer) {
   static constexpr absl::string_view kPhases[] = {"setup", "guardian phase", "action phase",
                                                   "game over"};
   std::string out = absl::StrCat("Living Forest, ", s.players, " players, round ", s.round, ", ",
@@ -186,7 +192,11 @@ std::string StateText(const State& s) {
                     " plant, ", el[kWind], " wind, ", el[kFlower], " flower; ",
                     UncancelledSolitary(p), " solitary\n");
     absl::StrAppend(&out, "  help line: ", PileText(p.line, false), "\n");
-    absl::StrAppend(&out, "  deck (top first): ", PileText(p.deck, true), "\n");
+    if (viewer == kEverySeat) {
+      absl::StrAppend(&out, "  deck (top first): ", PileText(p.deck, true), "\n");
+    } else {
+      absl::StrAppend(&out, "  deck: ", int(p.deck.n), " cards face down\n");
+    }
     absl::StrAppend(&out, "  discard: ", PileText(p.discard, false), "\n");
     absl::StrAppend(&out, "  forest:");
     for (int cell = 0; cell < kForestCells; ++cell) {

@@ -1,5 +1,7 @@
 #include "engine/root/notation.h"
 
+#include <bit>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/root/board.h"
@@ -116,7 +118,12 @@ std::string EventText(const Event& e) {
   return "?";
 }
 
-std::string StateText(const State& s) {
+std::string StateText(const State& s) { return SeatText(s, kEverySeat); }
+
+// Hidden from other seats (seed 000 準備: the deck is shuffled face down; a
+// hand is its owner's): the cards in other seats' hands, shown as counts.
+// The deck is only ever shown as a count.
+std::string SeatText(const State& s, int viewer) {
   std::string out;
   absl::StrAppend(&out, "map ", s.map == MapSide::kWinter ? "winter" : "autumn", ", turn ",
                   s.turns_taken + 1, "/", s.turn_limit, ", seat ", int(s.turn_seat), " ",
@@ -129,7 +136,12 @@ std::string StateText(const State& s) {
     absl::StrAppend(&out, "earlier games: VP ", s.banked_vp[0], ", ", s.banked_vp[1], "\n");
   for (int seat = 0; seat < s.players; ++seat) {
     absl::StrAppend(&out, "seat ", seat, " ", FactionName(s.faction[seat]), ": ", s.vp[seat],
-                    " VP; hand ", CardsText(s.hand[seat]), "; play area ",
+                    " VP; hand ",
+                    viewer == kEverySeat || viewer == seat
+                        ? CardsText(s.hand[seat])
+                        : absl::StrCat(std::popcount(s.hand[seat]),
+                                       std::popcount(s.hand[seat]) == 1 ? " card" : " cards"),
+                    "; play area ",
                     CardsText(s.play_area[seat]), "\n");
   }
   absl::StrAppend(&out, "deck ", int(s.deck_size), " cards; discard ", CardsText(s.discard), "\n");

@@ -17,6 +17,10 @@ std::string EventText(const Event& e);
 // The pending decision in a player's words (Match::DecisionText).
 std::string DecisionText(const State& s);
 std::string StateText(const State& s);
+// The state as `viewer` sees it: others' hands as counts (Match::SeatText).
+// kEverySeat: everything (StateText).
+inline constexpr int kEverySeat = -1;
+std::string SeatText(const State& s, int viewer);
 
 }  // namespace arbiter::root
 

@@ -11,7 +11,7 @@
 namespace arbiter::views {
 namespace {
 
-int Count(const std::string& text, absl::string_view what) {
+int Count(const std::string& text, const std::string& what) {
   int n = 0;
   for (size_t i = text.find(what); i != std::string::npos; i = text.find(what, i + 1)) ++n;
   return n;
