@@ -25,12 +25,12 @@ inline constexpr std::array<AreaPosition, kNumAreas> kAreaPositions = {{
     {70, 500},   // SHURI (Ryukyu)
     {250, 310},  // YOSHIDA (Chugoku)
     {380, 330},  // KYO
-    {470, 250},  // INABAYAMA (Mino)
+    {450, 240},  // INABAYAMA (Mino)
     {510, 380},  // KIYOSU (Owari)
-    {580, 200},  // KASUGAYAMA (Echigo)
-    {670, 130},  // YONEZAWA (Dewa)
+    {560, 230},  // KASUGAYAMA (Echigo)
+    {660, 170},  // YONEZAWA (Dewa)
     {650, 330},  // ODAWARA (Sagami)
-    {700, 60},   // TOKUYAMA (Ezo)
+    {720, 60},   // TOKUYAMA (Ezo)
 }};
 inline constexpr double kMapWidth = 760;
 inline constexpr double kMapHeight = 560;

@@ -45,8 +45,10 @@ std::string NextToDecide(const Match& match,
                         winners.empty() ? "" : ", won by ",
                         absl::StrJoin(winners, ", "));
   }
-  if (actor == kChanceActor) return "chance (dice, cards or a shuffle)";
-  return SeatName(seat_names, actor);
+  const std::string decision = match.DecisionText();
+  const std::string who =
+      actor == kChanceActor ? std::string("chance") : SeatName(seat_names, actor);
+  return decision.empty() ? who : absl::StrCat(who, " - ", decision);
 }
 
 absl::StatusOr<std::string> DrawPicture(const Match& match, const Frame& frame) {

@@ -34,8 +34,9 @@ struct Frame {
   std::string rejected_event;  // its text
 };
 
-// Who decides next, in words: "seat 1 (Eyrie)", "chance (dice or a
-// shuffle)", "nobody: the game is over, winners seat 0".
+// Who decides next and what, in words: "seat 1 (Eyrie Dynasties) - Daylight
+// of seat 1 (Eyrie)", "chance - battle in clearing 5 (...): chance: the two
+// dice", "nobody: the game is over, won by seat 0".
 std::string NextToDecide(const Match& match,
                          const std::vector<std::string>& seat_names);
 

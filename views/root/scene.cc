@@ -151,7 +151,8 @@ std::vector<std::string> SeatLines(const pb::root::State& s, int seat) {
     }
   }
   lines.push_back(absl::StrCat(st.vp(), " VP", st.banked_vp() ? absl::StrCat(" (+", st.banked_vp(), " earlier)") : "",
-                               "; ", st.hand_size(), " cards in hand; ",
+                               "; ", st.hand_size(), st.hand_size() == 1 ? " card" : " cards",
+                               " in hand; ",
                                st.play_area_size(), " crafted cards"));
   if (!items.empty()) lines.push_back(absl::StrCat("items: ", absl::StrJoin(items, ", ")));
   if (st.dominance() >= 1 && st.dominance() <= root::kNumCards) {
