@@ -17,6 +17,11 @@
 namespace arbiter {
 namespace {
 
+// The page holds every state's picture while it is built (a few tens of
+// kilobytes each before shared lines are merged); past this many events a
+// page would take gigabytes, so it is refused with a way out.
+constexpr int64_t kMaxPageEvents = 5000;
+
 constexpr char kRenderHelp[] =
     R"(usage: arbiter render LOG [--at N] --out FILE.svg
        arbiter render LOG --out FILE.html
@@ -27,7 +32,8 @@ with the scores, the event that led here and whose decision is next.
 FILE.html: one self-contained page (no network, no external scripts or
 fonts) that steps through the whole match: buttons, the left and right
 arrow keys, Home and End, a slider, and #event=N in the address. Each state
-shows its picture, the event text and the scores so far.
+shows its picture, the event text and the scores so far. Logs of more than
+5000 events are refused (draw single states instead).
 Every rule is checked on the way. If an event is rejected, the picture (and
 the page's last state) is the state it was played in, with the rule id, the
 reason and the rulebook citation, and the exit code is 1.
@@ -61,6 +67,12 @@ int RunRender(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   absl::StatusOr<pb::MatchLog> log = LoadOneLog(args->positional[0]);
   if (!log.ok()) return UsageError(err, log.status());
   const int64_t total = log->events_size();
+  if (html && total > kMaxPageEvents) {
+    return UsageError(err, absl::InvalidArgumentError(absl::StrFormat(
+                               "%s has %d events; a page holds at most %d (draw single "
+                               "states with --at N --out F.svg)",
+                               args->positional[0], total, kMaxPageEvents)));
+  }
   absl::StatusOr<int64_t> at = args->Int("at", total, 0, int64_t{1} << 40);
   if (!at.ok()) return UsageError(err, at.status());
   if (*at > total) {

@@ -2,9 +2,11 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_replace.h"
 #include "absl/strings/str_split.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
+#include "verifier/core/report.h"
 #include "views/core/svg.h"
 
 namespace arbiter::views {
@@ -93,26 +95,9 @@ constexpr char kScript[] = R"js(
 }  // namespace
 
 std::string ScriptString(const std::string& text) {
-  std::string out = "\"";
-  for (unsigned char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      // '<' escaped so that no "</script>" or "<!--" can end the script.
-      case '<': out += "\\u003c"; break;
-      default:
-        if (c < 0x20) {
-          absl::StrAppendFormat(&out, "\\u%04x", c);
-        } else {
-          out += static_cast<char>(c);
-        }
-    }
-  }
-  out += "\"";
-  return out;
+  // '<' escaped so that no "</script>" or "<!--" in a log's text can end the
+  // script; a JSON string may spell any character as \uXXXX.
+  return absl::StrReplaceAll(JsonQuote(text), {{"<", "\\u003c"}});
 }
 
 std::string MatchPage(const std::string& title,
