@@ -3,7 +3,6 @@
 // before it; every form names the pending decision.
 #include <filesystem>
 #include <memory>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -15,6 +14,7 @@
 #include "google/protobuf/util/json_util.h"
 #include "gtest/gtest.h"
 #include "replay/commands.h"
+#include "tests/testing/run_arbiter.h"
 #include "replay/log_reader.h"
 
 namespace arbiter {
@@ -22,17 +22,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int code;
-  std::string out;
-};
-
-Result Arbiter(std::vector<std::string> args) {
-  args.insert(args.begin(), "arbiter");
-  std::ostringstream out, err;
-  int code = RunArbiter(args, out, err);
-  return {code, out.str() + err.str()};
-}
+using ::arbiter::testing::CommandResult;
+using ::arbiter::testing::RunCommand;
 
 // The match after the first `n` events of `log`.
 std::unique_ptr<Match> After(const pb::MatchLog& log, int n) {
@@ -66,8 +57,8 @@ TEST_P(ReplayLegalTest, TextListsTheGamesLegalEventsInOrder) {
     std::unique_ptr<Match> match = After(log_, at);
     std::vector<pb::Event> legal;
     match->ListLegalEvents(&legal);
-    Result r = Arbiter({"replay", path_, "--at", absl::StrCat(at), "--legal"});
-    ASSERT_EQ(r.code, 0) << r.out;
+    CommandResult r = RunCommand({"replay", path_, "--at", absl::StrCat(at), "--legal"});
+    ASSERT_EQ(r.code, 0) << r.err;
     std::string expected = absl::StrCat(legal.size(), " legal events:\n");
     for (size_t i = 0; i < legal.size(); ++i) {
       absl::StrAppend(&expected, "  ", i, ". ", match->EventText(legal[i]), "\n");
@@ -84,7 +75,7 @@ TEST_P(ReplayLegalTest, JsonEventsEqualTheGamesLegalEvents) {
     std::unique_ptr<Match> match = After(log_, at);
     std::vector<pb::Event> legal;
     match->ListLegalEvents(&legal);
-    Result r = Arbiter({"replay", path_, "--at", absl::StrCat(at), "--legal", "--json"});
+    CommandResult r = RunCommand({"replay", path_, "--at", absl::StrCat(at), "--legal", "--json"});
     ASSERT_EQ(r.code, 0) << r.out;
     google::protobuf::Struct parsed;
     ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(r.out, &parsed).ok()) << r.out.substr(0, 300);
@@ -113,12 +104,12 @@ TEST_P(ReplayLegalTest, LastListsTheEventsThatLedHere) {
     if (i >= at - 3) expected.push_back(absl::StrCat("  event ", i, ": ", match->EventText(log_.events(i))));
     ASSERT_TRUE(match->Apply(log_.events(i)).ok());
   }
-  Result r = Arbiter({"replay", path_, "--at", absl::StrCat(at), "--last", "3"});
+  CommandResult r = RunCommand({"replay", path_, "--at", absl::StrCat(at), "--last", "3"});
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find(absl::StrCat("the last 3 events:\n", absl::StrJoin(expected, "\n"), "\n")),
             std::string::npos)
       << r.out;
-  Result json = Arbiter({"replay", path_, "--at", absl::StrCat(at), "--last", "3", "--json"});
+  CommandResult json = RunCommand({"replay", path_, "--at", absl::StrCat(at), "--last", "3", "--json"});
   google::protobuf::Struct parsed;
   ASSERT_TRUE(google::protobuf::util::JsonStringToMessage(json.out, &parsed).ok());
   const auto& last = parsed.fields().at("last").list_value().values();

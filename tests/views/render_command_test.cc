@@ -2,7 +2,6 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -12,6 +11,7 @@
 #include "engine/core/registry.h"
 #include "gtest/gtest.h"
 #include "replay/commands.h"
+#include "tests/testing/run_arbiter.h"
 #include "replay/log_reader.h"
 
 namespace arbiter {
@@ -19,18 +19,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int code;
-  std::string out;
-  std::string err;
-};
-
-Result Arbiter(std::vector<std::string> args) {
-  args.insert(args.begin(), "arbiter");
-  std::ostringstream out, err;
-  int code = RunArbiter(args, out, err);
-  return {code, out.str(), err.str()};
-}
+using ::arbiter::testing::CommandResult;
+using ::arbiter::testing::RunCommand;
 
 std::string Slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -59,11 +49,11 @@ class RenderCommandTest : public ::testing::Test {
 
 TEST_F(RenderCommandTest, WritesAPictureAndAPage) {
   const std::string svg = (dir_ / "p.svg").string();
-  Result r = Arbiter({"render", path_, "--at", "10", "--out", svg});
+  CommandResult r = RunCommand({"render", path_, "--at", "10", "--out", svg});
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_TRUE(absl::StrContains(Slurp(svg), absl::StrCat("after 10 of ", log_.events_size())));
   const std::string html = (dir_ / "p.html").string();
-  r = Arbiter({"render", path_, "--out", html});
+  r = RunCommand({"render", path_, "--out", html});
   ASSERT_EQ(r.code, 0) << r.err;
   const std::string page = Slurp(html);
   EXPECT_TRUE(absl::StartsWith(page, "<!DOCTYPE html>"));
@@ -71,17 +61,17 @@ TEST_F(RenderCommandTest, WritesAPictureAndAPage) {
 }
 
 TEST_F(RenderCommandTest, RefusesMisuseWithExitTwo) {
-  EXPECT_EQ(Arbiter({"render", path_, "--out", (dir_ / "p.png").string()}).code, kExitInputError);
-  EXPECT_EQ(Arbiter({"render", path_, "--at", "999999", "--out", (dir_ / "p.svg").string()}).code,
+  EXPECT_EQ(RunCommand({"render", path_, "--out", (dir_ / "p.png").string()}).code, kExitInputError);
+  EXPECT_EQ(RunCommand({"render", path_, "--at", "999999", "--out", (dir_ / "p.svg").string()}).code,
             kExitInputError);
-  EXPECT_EQ(Arbiter({"render", path_, "--at", "3", "--out", (dir_ / "p.html").string()}).code,
+  EXPECT_EQ(RunCommand({"render", path_, "--at", "3", "--out", (dir_ / "p.html").string()}).code,
             kExitInputError);
-  EXPECT_EQ(Arbiter({"render", (dir_ / "missing.binpb").string(), "--out",
+  EXPECT_EQ(RunCommand({"render", (dir_ / "missing.binpb").string(), "--out",
                      (dir_ / "p.svg").string()}).code,
             kExitInputError);
-  EXPECT_EQ(Arbiter({"render", path_, "--out", (dir_ / "no" / "such" / "dir.svg").string()}).code,
+  EXPECT_EQ(RunCommand({"render", path_, "--out", (dir_ / "no" / "such" / "dir.svg").string()}).code,
             kExitInputError);
-  EXPECT_EQ(Arbiter({"render", path_}).code, kExitInputError);
+  EXPECT_EQ(RunCommand({"render", path_}).code, kExitInputError);
 }
 
 TEST_F(RenderCommandTest, RejectedEventExitsOneWithTheRuleInThePicture) {
@@ -98,7 +88,7 @@ TEST_F(RenderCommandTest, RejectedEventExitsOneWithTheRuleInThePicture) {
   const std::string path = (dir_ / "broken.binpb").string();
   ASSERT_TRUE(WriteFileAtomically(path, *SerializeLog(broken, LogFormat::kBinary)).ok());
   const std::string svg = (dir_ / "broken.svg").string();
-  Result r = Arbiter({"render", path, "--out", svg});
+  CommandResult r = RunCommand({"render", path, "--out", svg});
   ASSERT_EQ(r.code, kExitInvalid) << r.err;
   EXPECT_TRUE(absl::StrContains(Slurp(svg), absl::StrCat("REJECTED event ", changed, ": ")));
 }
