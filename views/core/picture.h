@@ -28,7 +28,6 @@ struct Frame {
   int64_t index = 0;         // events applied before this state
   int64_t total = 0;         // events in the log
   std::string last_event;    // text of event index-1, empty at 0
-  int last_actor = kChanceActor;
   // Set when event `index` of the log was rejected in this state.
   std::optional<Rejection> rejected;
   std::string rejected_event;  // its text

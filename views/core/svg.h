@@ -45,7 +45,6 @@ class Svg {
   // A group of elements; `title` becomes its tooltip in a browser.
   void BeginGroup(absl::string_view title = "");
   void EndGroup();
-  void Raw(absl::string_view markup) { out_.append(markup.data(), markup.size()); }
 
   std::string Take() { return std::move(out_); }
 

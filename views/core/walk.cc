@@ -30,11 +30,9 @@ absl::Status WalkLog(const pb::MatchLog& log, int64_t first, int64_t last,
     frame.index = i;
     std::unique_ptr<Match> next;
     std::string text;
-    int actor = kChanceActor;
     if (i < total) {
       const pb::Event& event = log.events(static_cast<int>(i));
       text = (*match)->EventText(event);
-      actor = (*match)->EventActor(event);
       next = (*match)->Clone();
       absl::Status applied = next->Apply(event);
       if (!applied.ok()) {
@@ -56,7 +54,6 @@ absl::Status WalkLog(const pb::MatchLog& log, int64_t first, int64_t last,
     if (i == last) return absl::OkStatus();
     *match = std::move(next);
     frame.last_event = std::move(text);
-    frame.last_actor = actor;
   }
 }
 
