@@ -22,6 +22,7 @@ commands:
   play GAME ...         write a complete random legal game
   diff LOG_A LOG_B      where two records of one match part ways
   convert IN OUT        rewrite a log in another format (binary, text, JSON)
+  render LOG --out F    a picture (.svg) of one state, or a viewer page (.html)
   corpus ingest|ls|get  the LMDB corpus store
   help [COMMAND]        a command's help; `help --man` prints the man page
   merge-reports FILE... one report from the JSON outputs of verify --shard I/N
@@ -59,6 +60,7 @@ int Dispatch(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (command == "convert") return RunConvert(rest, out, err);
   if (command == "help") return RunHelp(rest, out, err);
   if (command == "merge-reports") return RunMergeReports(rest, out, err);
+  if (command == "render") return RunRender(rest, out, err);
   return UsageError(err, absl::InvalidArgumentError(
                              absl::StrCat("unknown command \"", command,
                                           "\" (see arbiter --help)")));

@@ -27,6 +27,7 @@ int RunReplay(const CommandArgs& args, std::ostream& out, std::ostream& err);
 int RunPlay(const CommandArgs& args, std::ostream& out, std::ostream& err);
 int RunCorpus(const CommandArgs& args, std::ostream& out, std::ostream& err);
 int RunDiff(const CommandArgs& args, std::ostream& out, std::ostream& err);
+int RunRender(const CommandArgs& args, std::ostream& out, std::ostream& err);
 int RunMergeReports(const CommandArgs& args, std::ostream& out, std::ostream& err);
 
 int RunConvert(const CommandArgs& args, std::ostream& out, std::ostream& err);
@@ -44,6 +45,7 @@ extern const char kCorpusHelp[];
 extern const char kConvertHelp[];
 extern const char kHelpHelp[];
 extern const char kMergeReportsHelp[];
+extern const char kRenderHelp[];
 
 // The whole command line: argv[1] names the command.
 int RunArbiter(const CommandArgs& argv, std::ostream& out, std::ostream& err);

@@ -29,19 +29,6 @@ binary|text|json names its format when its bytes should not tell it.
 
 namespace {
 
-absl::StatusOr<pb::MatchLog> LoadOne(const std::string& path,
-                                     const CollectOptions& options) {
-  absl::StatusOr<LogSet> set = CollectLogs({path}, options);
-  if (!set.ok()) return set.status();
-  if (set->size() != 1) {
-    return absl::InvalidArgumentError(absl::StrFormat("%s is not one log file", path));
-  }
-  ReadLimits limits;
-  absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
-  if (!loaded.ok()) return loaded.status();
-  return ParseLog(loaded->bytes, loaded->format, limits);
-}
-
 std::string Body(const pb::Event& event) {
   pb::Event copy = event;
   copy.clear_checkpoint();
@@ -163,9 +150,9 @@ int RunDiff(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   }
   absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
   if (!collect.ok()) return UsageError(err, collect.status());
-  absl::StatusOr<pb::MatchLog> a = LoadOne(args->positional[0], *collect);
+  absl::StatusOr<pb::MatchLog> a = LoadOneLog(args->positional[0], *collect);
   if (!a.ok()) return UsageError(err, a.status());
-  absl::StatusOr<pb::MatchLog> b = LoadOne(args->positional[1], *collect);
+  absl::StatusOr<pb::MatchLog> b = LoadOneLog(args->positional[1], *collect);
   if (!b.ok()) return UsageError(err, b.status());
   const std::string& name_a = args->positional[0];
   const std::string& name_b = args->positional[1];

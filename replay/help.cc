@@ -28,6 +28,7 @@ struct CommandHelp {
 constexpr CommandHelp kCommands[] = {
     {"verify", kVerifyHelp}, {"conform", kConformHelp}, {"replay", kReplayHelp},
     {"play", kPlayHelp},     {"diff", kDiffHelp},       {"convert", kConvertHelp},
+    {"render", kRenderHelp},
     {"corpus", kCorpusHelp}, {"merge-reports", kMergeReportsHelp},
     {"help", kHelpHelp},
 };

@@ -228,4 +228,18 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
   return set;
 }
 
+absl::StatusOr<pb::MatchLog> LoadOneLog(const std::string& path,
+                                        const CollectOptions& options) {
+  absl::StatusOr<LogSet> set = CollectLogs({path}, options);
+  if (!set.ok()) return set.status();
+  if (set->size() != 1) {
+    return absl::InvalidArgumentError(absl::StrFormat(
+        "%s holds %d logs; name one file", path, set->size()));
+  }
+  ReadLimits limits;
+  absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
+  if (!loaded.ok()) return loaded.status();
+  return ParseLog(loaded->bytes, loaded->format, limits);
+}
+
 }  // namespace arbiter

@@ -99,6 +99,13 @@ absl::StatusOr<std::vector<std::string>> ReadPathList(const std::string& file);
 // Reads standard input to its end; kDataLoss beyond `max_bytes`.
 absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes);
 
+// Reads and parses the one log at `path` (a file, or a store holding one
+// log) with the default read limits. kInvalidArgument when `path` holds
+// several logs; otherwise the errors of CollectLogs, LogSet::Load and
+// ParseLog.
+absl::StatusOr<pb::MatchLog> LoadOneLog(const std::string& path,
+                                        const CollectOptions& options = {});
+
 // True when `dir` holds an LMDB corpus store.
 bool IsStoreDir(const std::string& dir);
 

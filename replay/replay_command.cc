@@ -1,8 +1,10 @@
-// `arbiter replay LOG [--at N] [--json]`: the state after N events.
+// `arbiter replay LOG [--at N] [--legal] [--last K] [--seat S] [--json]`:
+// the state after N events.
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
 #include "engine/core/digest.h"
+#include "engine/core/registry.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
 #include "replay/input_flags.h"
@@ -13,7 +15,8 @@
 
 namespace arbiter {
 // The help text, shared with `arbiter help --man` (help.cc).
-extern const char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--json] [--format F]
+extern const char kReplayHelp[] = R"(usage: arbiter replay LOG [--at N] [--legal] [--last K] [--seat S] [--json]
+                     [--format F]
 
 Replays LOG with every rule checked and prints the state after its first N
 events (default: all of them), for a person to read: phase, who is to move,
@@ -21,12 +24,46 @@ the board, scores. --at 0 shows the state before any event. If the log
 breaks a rule before N, prints the failure and the state just before the
 failing event, and exits 1. --json prints one object with the digest, the
 actor to move, scores and the state snapshot in protobuf's JSON mapping.
+Every form names the pending decision (which battle step, whose field
+hospital choice, which seats may still reveal).
+--legal lists the legal events at that point, in the game's canonical
+order (at a shuffle, whose outcomes are too many to list, it says so).
+--last K lists the K events that led there, each with its seat.
+--seat S shows the state as seat S saw it: its own hand, the others' hand
+sizes, no deck order (README "Per-seat views" says what is hidden in each
+game); the JSON then carries that view as text instead of the snapshot.
+It does not combine with --legal or --last, whose event texts can name
+cards S never saw.
 LOG `-` is standard input; --format binary|text|json names its format (and
 that of a file whose extension names none) when its bytes should not be
 trusted to tell.
 )";
 
 namespace {
+
+// The events that led to the state after `shown` events, as
+// {index, actor, text}, the last `count` of them. Replays the prefix again
+// (each text needs the state the event was played in).
+struct PastEvent {
+  int64_t index;
+  int actor;
+  std::string text;
+};
+std::vector<PastEvent> LastEvents(const pb::MatchLog& log, int64_t shown, int64_t count) {
+  std::vector<PastEvent> out;
+  const Game* game = FindGame(log.header().game());
+  if (game == nullptr || count <= 0) return out;
+  absl::StatusOr<std::unique_ptr<Match>> match = game->NewMatch(log.header());
+  if (!match.ok()) return out;
+  for (int64_t i = 0; i < shown && i < log.events_size(); ++i) {
+    const pb::Event& event = log.events(static_cast<int>(i));
+    if (i >= shown - count) {
+      out.push_back({i, (*match)->EventActor(event), (*match)->EventText(event)});
+    }
+    if (!(*match)->Apply(event).ok()) break;
+  }
+  return out;
+}
 
 std::string ActorName(int actor) {
   if (actor == kChanceActor) return "chance";
@@ -37,7 +74,13 @@ std::string ActorName(int actor) {
 }  // namespace
 
 int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
-  FlagSpec spec{{{"at", true}, {"json", false}, kFormatFlag, {"help", false}}};
+  FlagSpec spec{{{"at", true},
+                 {"json", false},
+                 {"legal", false},
+                 {"last", true},
+                 {"seat", true},
+                 kFormatFlag,
+                 {"help", false}}};
   absl::StatusOr<Args> args = ParseArgs(argv, spec);
   if (!args.ok()) return UsageError(err, args.status());
   if (args->Has("help")) {
@@ -70,6 +113,16 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
                                "--at %d: the log has only %d events", *at,
                                log->events_size())));
   }
+  absl::StatusOr<int64_t> last = args->Int("last", 0, 0, int64_t{1} << 40);
+  if (!last.ok()) return UsageError(err, last.status());
+  const bool seat_view = args->Has("seat");
+  absl::StatusOr<int64_t> seat = args->Int("seat", 0, 0, 64);
+  if (!seat.ok()) return UsageError(err, seat.status());
+  if (seat_view && (args->Has("legal") || args->Has("last"))) {
+    return UsageError(err, absl::InvalidArgumentError(
+                               "--seat does not combine with --legal or --last: their "
+                               "event texts can name cards the seat never saw"));
+  }
   const int total_events = log->events_size();
   log->mutable_events()->DeleteSubrange(static_cast<int>(*at),
                                         log->events_size() - static_cast<int>(*at));
@@ -80,6 +133,14 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   }
   const Match& match = *report.match;
   int64_t shown = report.ok() ? *at : report.failure->event_index;
+  const bool list_legal = args->Has("legal");
+  std::vector<pb::Event> legal;
+  if (list_legal) match.ListLegalEvents(&legal);
+  const std::vector<PastEvent> past = LastEvents(*log, shown, *last);
+  const std::string decision = match.DecisionText();
+  absl::StatusOr<std::string> view =
+      seat_view ? match.SeatText(static_cast<int>(*seat)) : match.StateText();
+  if (!view.ok()) return UsageError(err, view.status());
   if (args->Has("json")) {
     pb::report::ReplayResult result;
     result.set_schema("arbiter.replay/1");
@@ -95,7 +156,26 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
     result.set_terminal(match.IsTerminal());
     for (int64_t score : match.Scores()) result.add_scores(score);
     for (int winner : match.Winners()) result.add_winners(winner);
-    *result.mutable_state() = match.ToSnapshot();
+    result.set_decision(decision);
+    for (const pb::Event& event : legal) {
+      pb::report::ListedEvent* listed = result.add_legal();
+      listed->set_actor(match.EventActor(event));
+      listed->set_text(match.EventText(event));
+      *listed->mutable_event() = event;
+    }
+    for (const PastEvent& event : past) {
+      pb::report::ListedEvent* listed = result.add_last();
+      listed->set_index(static_cast<int32_t>(event.index));
+      listed->set_actor(event.actor);
+      listed->set_text(event.text);
+    }
+    if (seat_view) {
+      result.set_seat_view(true);
+      result.set_seat(static_cast<int32_t>(*seat));
+      result.set_view(*view);
+    } else {
+      *result.mutable_state() = match.ToSnapshot();
+    }
     if (!report.ok()) *result.mutable_failure() = FailureMessage(*report.failure);
     out << JsonLine(result) << "\n";
   } else {
@@ -112,7 +192,26 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
       out << "; winners " << absl::StrJoin(match.Winners(), ",");
       if (match.EndedByLimit()) out << " (ended by the declared limit)";
     }
-    out << "\n" << match.StateText();
+    out << "\n";
+    if (!decision.empty()) out << "pending: " << decision << "\n";
+    if (args->Has("last")) {
+      out << "the last " << past.size() << " events:\n";
+      for (const PastEvent& e : past) {
+        out << "  event " << e.index << ": " << EscapeText(e.text, kMaxQuotedText) << "\n";
+      }
+    }
+    if (list_legal) {
+      out << legal.size() << " legal events:\n";
+      for (size_t i = 0; i < legal.size(); ++i) {
+        out << "  " << i << ". " << EscapeText(match.EventText(legal[i]), kMaxQuotedText) << "\n";
+      }
+      if (legal.empty() && match.Actor() == kChanceActor) {
+        out << "  (a chance outcome with too many possibilities to list, such as a "
+               "shuffle)\n";
+      }
+    }
+    if (seat_view) out << "as seat " << *seat << " saw it:\n";
+    out << *view;
   }
   return report.ok() ? kExitOk : kExitInvalid;
 }

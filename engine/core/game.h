@@ -153,6 +153,17 @@ class Match {
   // Readable renderings; these allocate and are for reports, not hot paths.
   virtual std::string StateText() const = 0;
   virtual std::string EventText(const pb::Event& event) const = 0;
+  // The decision pending now, named as a player would ("battle in clearing
+  // 5: the defender may play an ambush card"); empty when the game names
+  // none beyond Actor().
+  virtual std::string DecisionText() const { return ""; }
+  // The state as seat `seat` saw it: its own hidden cards, others' as
+  // counts, no deck order; what is hidden follows the game's seed (README
+  // "Per-seat views"). kOutOfRange: no such seat. kUnimplemented: the game
+  // has no seat view.
+  virtual absl::StatusOr<std::string> SeatText(int seat) const {
+    return absl::UnimplementedError("this game has no per-seat view");
+  }
 
   // Recomputes derived views of the state from scratch and compares
   // (Stockfish's pos_is_ok); kInternal names the broken invariant id.

@@ -41,6 +41,10 @@
 //   std::vector<int> Winners(const State&) const;
 //   std::string StateText(const State&) const;
 //   std::string EventText(const Event&) const;
+//   // Optional: Match::DecisionText().
+//   std::string DecisionText(const State&) const;
+//   // Optional: Match::SeatText(), REQUIRES 0 <= seat < players().
+//   std::string SeatText(const State&, int seat) const;
 //   absl::Status CheckConsistency(const State&) const;
 //   void ToSnapshot(const State&, pb::Snapshot*) const;
 //   absl::StatusOr<State> FromSnapshot(const pb::Snapshot&) const;
@@ -216,6 +220,28 @@ class TypedMatch final : public Match {
       return absl::StrCat("<undecodable: ", event.ShortDebugString(), ">");
     }
     return rules_->EventText(*decoded);
+  }
+  std::string DecisionText() const override {
+    if constexpr (requires(const Rules& r, const State& s) {
+                    { r.DecisionText(s) } -> std::same_as<std::string>;
+                  }) {
+      return rules_->DecisionText(state());
+    } else {
+      return "";
+    }
+  }
+  absl::StatusOr<std::string> SeatText(int seat) const override {
+    if constexpr (requires(const Rules& r, const State& s) {
+                    { r.SeatText(s, 0) } -> std::same_as<std::string>;
+                  }) {
+      if (seat < 0 || seat >= players()) {
+        return absl::OutOfRangeError(
+            absl::StrCat("seat ", seat, ": the match has seats 0 to ", players() - 1));
+      }
+      return rules_->SeatText(state(), seat);
+    } else {
+      return Match::SeatText(seat);
+    }
   }
   absl::Status CheckConsistency() const override {
     return rules_->CheckConsistency(state());

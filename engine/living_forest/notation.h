@@ -13,7 +13,13 @@
 namespace arbiter::living_forest {
 
 std::string EventText(const Event& event);
+// The pending decision in a player's words (Match::DecisionText).
+std::string DecisionText(const State& s);
 std::string StateText(const State& state);
+// The state as `viewer` sees it: no deck order (Match::SeatText).
+// kEverySeat: everything (StateText).
+inline constexpr int kEverySeat = -1;
+std::string SeatText(const State& s, int viewer);
 
 }  // namespace arbiter::living_forest
 

@@ -78,6 +78,12 @@ std::string LivingForestRules::StateText(const State& state) const {
 std::string LivingForestRules::EventText(const Event& event) const {
   return living_forest::EventText(event);
 }
+std::string LivingForestRules::SeatText(const State& state, int seat) const {
+  return ::arbiter::living_forest::SeatText(state, seat);
+}
+std::string LivingForestRules::DecisionText(const State& state) const {
+  return ::arbiter::living_forest::DecisionText(state);
+}
 
 absl::Status LivingForestRules::CheckConsistency(const State& state) const {
   return CheckConservation(state);

@@ -1,5 +1,7 @@
 #include "engine/root/notation.h"
 
+#include <bit>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/root/board.h"
@@ -28,6 +30,12 @@ std::string CardsText(uint64_t mask) {
   for (uint64_t m = mask; m; m &= m - 1)
     absl::StrAppend(&out, out.empty() ? "" : ", ", CardText(std::countr_zero(m)));
   return out.empty() ? "-" : out;
+}
+
+int OnMap(const std::array<uint8_t, kNumClearings>& per_clearing) {
+  int total = 0;
+  for (uint8_t n : per_clearing) total += n;
+  return total;
 }
 
 absl::string_view PhaseName(Phase p) {
@@ -110,7 +118,12 @@ std::string EventText(const Event& e) {
   return "?";
 }
 
-std::string StateText(const State& s) {
+std::string StateText(const State& s) { return SeatText(s, kEverySeat); }
+
+// Hidden from other seats (seed 000 準備: the deck is shuffled face down; a
+// hand is its owner's): the cards in other seats' hands, shown as counts.
+// The deck is only ever shown as a count.
+std::string SeatText(const State& s, int viewer) {
   std::string out;
   absl::StrAppend(&out, "map ", s.map == MapSide::kWinter ? "winter" : "autumn", ", turn ",
                   s.turns_taken + 1, "/", s.turn_limit, ", seat ", int(s.turn_seat), " ",
@@ -123,18 +136,33 @@ std::string StateText(const State& s) {
     absl::StrAppend(&out, "earlier games: VP ", s.banked_vp[0], ", ", s.banked_vp[1], "\n");
   for (int seat = 0; seat < s.players; ++seat) {
     absl::StrAppend(&out, "seat ", seat, " ", FactionName(s.faction[seat]), ": ", s.vp[seat],
-                    " VP; hand ", CardsText(s.hand[seat]), "; play area ",
+                    " VP; hand ",
+                    viewer == kEverySeat || viewer == seat
+                        ? CardsText(s.hand[seat])
+                        : absl::StrCat(std::popcount(s.hand[seat]),
+                                       std::popcount(s.hand[seat]) == 1 ? " card" : " cards"),
+                    "; play area ",
                     CardsText(s.play_area[seat]), "\n");
   }
   absl::StrAppend(&out, "deck ", int(s.deck_size), " cards; discard ", CardsText(s.discard), "\n");
-  if (Playing(s, Faction::kMarquise))
-    absl::StrAppend(&out, "Marquise: supply ", s.warrior_supply[0], " warriors, ",
-                    s.marquise.wood_supply, " wood; track sawmill ", s.marquise.track[0],
-                    " workshop ", s.marquise.track[1], " recruiter ", s.marquise.track[2],
-                    s.marquise.keep_removed ? "; keep removed" : "", "\n");
+  if (Playing(s, Faction::kMarquise)) {
+    absl::StrAppend(&out, "Marquise: warriors ", OnMap(s.warriors[0]), " on the map, ",
+                    s.warrior_supply[0], " in the supply; wood ", OnMap(s.marquise.wood),
+                    " on the map, ", s.marquise.wood_supply, " in the supply\n");
+    for (int t = 0; t < kNumCatBuildings; ++t)
+      absl::StrAppend(&out, "  ", CatBuildingName(CatBuilding(t)), "s: ",
+                      OnMap(s.marquise.buildings[t]), " on the map, ", s.marquise.track[t],
+                      " on the board\n");
+    absl::StrAppend(&out, "  keep: ",
+                    s.marquise.keep >= 0 ? absl::StrCat("in clearing ", s.marquise.keep + 1)
+                    : s.marquise.keep_removed ? std::string("removed")
+                                              : std::string("not placed"),
+                    "\n");
+  }
   if (Playing(s, Faction::kEyrie)) {
-    absl::StrAppend(&out, "Eyrie: supply ", s.warrior_supply[1], " warriors, roosts ",
-                    s.eyrie.roost_track, " on board; leader ",
+    absl::StrAppend(&out, "Eyrie: warriors ", OnMap(s.warriors[1]), " on the map, ",
+                    s.warrior_supply[1], " in the supply; roosts ", OnMap(s.eyrie.roosts),
+                    " on the map, ", s.eyrie.roost_track, " on the board; leader ",
                     s.eyrie.leader >= 0 ? LeaderName(Leader(s.eyrie.leader)) : "-", "\n");
     for (int col = 0; col < kNumColumns; ++col)
       absl::StrAppend(&out, "  decree ", ColumnName(Column(col)), ": ",
@@ -159,6 +187,56 @@ std::string StateText(const State& s) {
     absl::StrAppend(&out, "\n");
   }
   return out;
+}
+
+std::string DecisionText(const State& s) {
+  // In the order the actor is found (reducer.cc ActorOfAnyCase): interrupts
+  // first, then the battle, then setup or the turn.
+  if (s.phase == Phase::kGameOver || s.winner >= 0) return "the game is over";
+  if (s.need_shuffle) return "chance: the discard pile is shuffled into a new deck";
+  if (s.steal_from >= 0) {
+    return absl::StrCat("chance: which card is taken from seat ", int(s.steal_from),
+                        " (Stand and Deliver!)");
+  }
+  if (s.phase == Phase::kSetup && s.step < static_cast<uint8_t>(SetupStep::kFactions)) {
+    return "setup: chance deals the suit markers, shuffles or deals the cards";
+  }
+  const int hospital = PendingHospital(s);
+  if (hospital >= 0) {
+    return absl::StrCat("field hospitals: seat ", SeatOf(s, Faction::kMarquise),
+                        " (Marquise) may spend a ", SuitName(s.suit[hospital]),
+                        " card to return ", int(s.hospital[hospital]),
+                        " removed warriors of clearing ", hospital + 1, " to the keep, or decline");
+  }
+  if (s.battle.active) {
+    const BattleState& b = s.battle;
+    const std::string where = absl::StrCat("battle in clearing ", b.clearing + 1, " (seat ",
+                                           int(b.attacker), " attacks seat ", int(b.defender), "): ");
+    switch (b.stage) {
+      case BattleStage::kAmbush:
+        return absl::StrCat(where, "the defender may play an ambush card, or not");
+      case BattleStage::kCounterAmbush:
+        return absl::StrCat(where, "the attacker may cancel the ambush with one of its own, or not");
+      case BattleStage::kAmbushHits:
+        return absl::StrCat(where, "the attacker chooses which buildings or tokens the ambush removes");
+      case BattleStage::kRoll:
+        return absl::StrCat(where, "chance: the two dice");
+      case BattleStage::kAttackerCards:
+        return absl::StrCat(where, "the attacker may use Brutal Tactics or Armorers, or go on");
+      case BattleStage::kDefenderCards:
+        return absl::StrCat(where, "the defender may use Sappers or Armorers, or go on");
+      case BattleStage::kDefenderHits:
+        return absl::StrCat(where, "the defender chooses ", int(b.hits_on_defender),
+                            " of its buildings or tokens to lose");
+      case BattleStage::kAttackerHits:
+        return absl::StrCat(where, "the attacker chooses ", int(b.hits_on_attacker),
+                            " of its buildings or tokens to lose");
+    }
+  }
+  const int seat = s.phase == Phase::kSetup ? -1 : s.turn_seat;
+  if (seat < 0) return "setup: the next faction places its starting pieces";
+  return absl::StrCat(PhaseName(s.phase), " of seat ", seat, " (", FactionName(s.faction[seat]),
+                      ")", s.draw_owed[seat] ? absl::StrCat(", owed ", int(s.draw_owed[seat]), " cards") : "");
 }
 
 }  // namespace arbiter::root

@@ -14,7 +14,13 @@ namespace arbiter::root {
 // as in the log.
 std::string EventText(const Event& e);
 // Header lines (phase, turn, VP, cards) then the map clearing by clearing.
+// The pending decision in a player's words (Match::DecisionText).
+std::string DecisionText(const State& s);
 std::string StateText(const State& s);
+// The state as `viewer` sees it: others' hands as counts (Match::SeatText).
+// kEverySeat: everything (StateText).
+inline constexpr int kEverySeat = -1;
+std::string SeatText(const State& s, int viewer);
 
 }  // namespace arbiter::root
 

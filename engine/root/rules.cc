@@ -50,6 +50,12 @@ std::string RootRules::StateText(const State& state) const {
 std::string RootRules::EventText(const Event& event) const {
   return ::arbiter::root::EventText(event);
 }
+std::string RootRules::SeatText(const State& state, int seat) const {
+  return ::arbiter::root::SeatText(state, seat);
+}
+std::string RootRules::DecisionText(const State& state) const {
+  return ::arbiter::root::DecisionText(state);
+}
 absl::Status RootRules::CheckConsistency(const State& state) const {
   return ::arbiter::root::CheckConsistency(state);
 }

@@ -62,6 +62,8 @@ class RootRules {
   std::vector<int> Winners(const State& state) const;
   std::string StateText(const State& state) const;
   std::string EventText(const Event& event) const;
+  std::string DecisionText(const State& state) const;
+  std::string SeatText(const State& state, int seat) const;
   absl::Status CheckConsistency(const State& state) const;
   void ToSnapshot(const State& state, pb::Snapshot* out) const;
   absl::StatusOr<State> FromSnapshot(const pb::Snapshot& snapshot) const;

@@ -79,6 +79,26 @@ std::string EventText(const Components& c, const Event& e) {
   return "?";
 }
 
+std::string DecisionText(const State& s) {
+  switch (s.phase) {
+    case Phase::kDealCastles: return "setup: chance deals the castle chips onto the areas";
+    case Phase::kRevealCards: return "setup: chance turns up the strategy cards";
+    case Phase::kTurn:
+      return absl::StrFormat("march: seat %d rolls the dice or plays a strategy card", s.to_move);
+    case Phase::kDice: return absl::StrFormat("march: chance rolls seat %d's three dice", s.to_move);
+    case Phase::kPlace:
+      return absl::StrFormat("march: seat %d places soldiers for the dice %d %d %d%s", s.to_move,
+                             s.dice[0], s.dice[1], s.dice[2],
+                             s.rerolled ? "" : ", or re-rolls once");
+    case Phase::kReinforce:
+      return absl::StrFormat(
+          "battle for the castle of value %d: seat %d chooses where its reinforcements go",
+          s.battle_value, s.to_move);
+    case Phase::kOver: return "the game is over";
+  }
+  return "";
+}
+
 std::string StateText(const Components& c, const State& s) {
   static constexpr absl::string_view kPhases[] = {
       "deal castles", "reveal cards", "turn", "dice", "place", "reinforce",

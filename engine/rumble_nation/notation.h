@@ -14,6 +14,8 @@ namespace arbiter::rumble_nation {
 // "seat 0: play joraku (上洛): 2 from YOSHIDA, 1 from OKO into KYO".
 std::string EventText(const Components& c, const Event& event);
 
+// The pending decision in a player's words (Match::DecisionText).
+std::string DecisionText(const State& state);
 std::string StateText(const Components& c, const State& state);
 
 }  // namespace arbiter::rumble_nation

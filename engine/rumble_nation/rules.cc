@@ -113,6 +113,14 @@ std::string RumbleNationRules::StateText(const State& state) const {
 std::string RumbleNationRules::EventText(const Event& event) const {
   return rumble_nation::EventText(components_, event);
 }
+std::string RumbleNationRules::SeatText(const State& state, int seat) const {
+  // Nothing is hidden in Rumble Nation (seed 003 ゲームの準備: castle chips
+  // and strategy cards are turned face up; dice are rolled openly).
+  return StateText(state);
+}
+std::string RumbleNationRules::DecisionText(const State& state) const {
+  return ::arbiter::rumble_nation::DecisionText(state);
+}
 
 absl::Status RumbleNationRules::CheckConsistency(const State& s) const {
   const Components& c = components_;

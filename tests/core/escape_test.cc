@@ -33,6 +33,12 @@ TEST(EscapeText, LongInputIsCutAndItsLengthSaid) {
   EXPECT_EQ(Bounded("a\nb", 4), "a\nb");
 }
 
+TEST(JsonQuote, AnyBytesGiveValidJson) {
+  EXPECT_EQ(JsonQuote("a\"b\\\n\x01"), "\"a\\\"b\\\\\\n\\u0001\"");
+  EXPECT_EQ(JsonQuote("\xff" "ok\xe2\x82"), "\"\\ufffdok\\ufffd\\ufffd\"");
+  EXPECT_EQ(JsonQuote("é\u2028"), "\"é\\u2028\"");
+}
+
 TEST(JsonLine, AnyBytesGiveValidJson) {
   pb::report::LogResult result;
   result.set_log("\xff" "ok\xe2\x82");

@@ -81,4 +81,42 @@ std::string EscapeText(absl::string_view s, size_t max_bytes) {
   return out;
 }
 
+std::string JsonQuote(absl::string_view s) {
+  std::string out = "\"";
+  for (size_t i = 0; i < s.size(); ++i) {
+    const unsigned char ch = static_cast<unsigned char>(s[i]);
+    if (ch >= 0x80) {
+      // JSON is UTF-8: a byte that is not part of a valid sequence becomes
+      // U+FFFD, so the output parses whatever the input held.
+      char32_t c;
+      const size_t n = DecodeUtf8(s.substr(i), &c);
+      if (n == 0) {
+        out += "\\ufffd";
+      } else if (c == 0x2028 || c == 0x2029) {  // valid JSON, but not JavaScript
+        absl::StrAppendFormat(&out, "\\u%04x", static_cast<unsigned>(c));
+        i += n - 1;
+      } else {
+        out.append(s.data() + i, n);
+        i += n - 1;
+      }
+      continue;
+    }
+    switch (ch) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (ch < 0x20 || ch == 0x7F) {
+          absl::StrAppendFormat(&out, "\\u%04x", ch);
+        } else {
+          out += static_cast<char>(ch);
+        }
+    }
+  }
+  out += "\"";
+  return out;
+}
+
 }  // namespace arbiter

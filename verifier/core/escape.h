@@ -39,6 +39,12 @@ std::string EscapeText(absl::string_view s, size_t max_bytes);
 // escape twice.
 std::string Bounded(absl::string_view s, size_t max_bytes);
 
+// `s` as a JSON (and JavaScript) string literal, quotes included, whatever
+// its bytes: a byte that is not part of valid UTF-8 becomes U+FFFD, and the
+// line and paragraph separators are escaped. For text written into a page's
+// script (views/core/match_page.cc); reports print JSON through protobuf.
+std::string JsonQuote(absl::string_view s);
+
 // Length of the valid UTF-8 sequence at the start of `s` and its code point,
 // or 0 when `s` does not start with one (overlong, surrogate, truncated).
 size_t DecodeUtf8(absl::string_view s, char32_t* code_point);

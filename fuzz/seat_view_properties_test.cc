@@ -1,0 +1,84 @@
+// Per-seat views over random games: nothing hidden from seat S appears in
+// S's view. Stated two ways: the view names none of the cards in other
+// seats' hands, and it stays the same when everything hidden from S is
+// changed (the deck and the guardian stacks reordered, cards swapped
+// between other seats' hands and the deck).
+#include <algorithm>
+#include <memory>
+#include <string>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "engine/core/playout.h"
+#include "engine/core/registry.h"
+#include "engine/root/components.h"
+#include "gtest/gtest.h"
+#include "rapidcheck.h"
+#include "rapidcheck/gtest.h"
+
+namespace arbiter {
+namespace {
+
+// Changes, in `snapshot`, what seat `viewer` cannot see.
+void ChangeWhatIsHidden(int viewer, pb::Snapshot& snapshot) {
+  if (snapshot.has_root()) {
+    pb::root::State& s = *snapshot.mutable_root();
+    std::reverse(s.mutable_deck()->begin(), s.mutable_deck()->end());
+    for (int seat = 0; seat < s.seats_size(); ++seat) {
+      auto* hand = s.mutable_seats(seat)->mutable_hand();
+      if (seat == viewer || hand->empty() || s.deck().empty()) continue;
+      std::swap((*hand)[0], (*s.mutable_deck())[0]);
+      std::sort(hand->begin(), hand->end());
+    }
+  }
+  if (snapshot.has_living_forest()) {
+    pb::living_forest::State& s = *snapshot.mutable_living_forest();
+    for (auto& player : *s.mutable_players()) {
+      std::reverse(player.mutable_deck()->begin(), player.mutable_deck()->end());
+    }
+    for (auto& stack : *s.mutable_stacks()) {
+      std::reverse(stack.mutable_cards()->begin(), stack.mutable_cards()->end());
+    }
+  }
+  // Rumble Nation hides nothing.
+}
+
+RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsView, ()) {
+  const auto games = AllGames();
+  const Game* game = *rc::gen::elementOf(games);
+  PlayOptions options;
+  options.seed = *rc::gen::inRange<uint64_t>(1, 1 << 20);
+  absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
+  RC_ASSERT(log.ok());
+  const int at = *rc::gen::inRange(0, log->events_size() + 1);
+  std::unique_ptr<Match> match = *game->NewMatch(log->header());
+  for (int i = 0; i < at; ++i) RC_ASSERT(match->Apply(log->events(i)).ok());
+
+  const pb::Snapshot snapshot = match->ToSnapshot();
+  for (int viewer = 0; viewer < match->players(); ++viewer) {
+    absl::StatusOr<std::string> view = match->SeatText(viewer);
+    RC_ASSERT(view.ok());
+    if (snapshot.has_root()) {
+      for (int seat = 0; seat < snapshot.root().seats_size(); ++seat) {
+        if (seat == viewer) continue;
+        for (uint32_t card : snapshot.root().seats(seat).hand()) {
+          const std::string text = absl::StrCat("#", card, " ", root::kCards[card - 1].name);
+          RC_ASSERT(!absl::StrContains(*view, text));
+        }
+      }
+    }
+    pb::Snapshot changed = snapshot;
+    ChangeWhatIsHidden(viewer, changed);
+    std::unique_ptr<Match> other = match->Clone();
+    RC_ASSERT(other->RestoreSnapshot(changed).ok());
+    absl::StatusOr<std::string> other_view = other->SeatText(viewer);
+    RC_ASSERT(other_view.ok());
+    RC_ASSERT(*other_view == *view);
+  }
+  // The view is not empty of what the seat may see: its own state is there.
+  RC_ASSERT(!match->SeatText(0)->empty());
+  RC_ASSERT(match->SeatText(match->players()).status().code() == absl::StatusCode::kOutOfRange);
+}
+
+}  // namespace
+}  // namespace arbiter
