@@ -6,26 +6,9 @@
 
 namespace arbiter::root {
 
-int FactionBuildings(const State& s, Faction f, int c) {
-  switch (f) {
-    case Faction::kMarquise:
-      return s.marquise.buildings[0][c] + s.marquise.buildings[1][c] +
-             s.marquise.buildings[2][c];
-    case Faction::kEyrie:
-      return s.eyrie.roosts[c];
-  }
-  return 0;
-}
+int FactionBuildings(const State& s, Faction f, int c) { return RulesOf(f).buildings(s, c); }
 
-int FactionTokens(const State& s, Faction f, int c) {
-  switch (f) {
-    case Faction::kMarquise:
-      return s.marquise.wood[c] + (s.marquise.keep == c ? 1 : 0);
-    case Faction::kEyrie:
-      return 0;
-  }
-  return 0;
-}
+int FactionTokens(const State& s, Faction f, int c) { return RulesOf(f).tokens(s, c); }
 
 int AllBuildings(const State& s, int c) {
   int n = 0;
@@ -50,56 +33,29 @@ bool HasPieces(const State& s, Faction f, int c) {
 }
 
 bool MayPlace(const State& s, Faction f, int c) {
-  return f == Faction::kMarquise || s.marquise.keep != c;
+  for (int seat = 0; seat < s.players; ++seat) {
+    const FactionRules& other = RulesOf(s.faction[seat]);
+    if (other.faction != f && other.bars_placement != nullptr && other.bars_placement(s, f, c))
+      return false;
+  }
+  return true;
 }
 
 Faction PieceOwner(PieceKind kind) {
-  return kind == PieceKind::kRoost ? Faction::kEyrie : Faction::kMarquise;
+  for (int f = 0; f < kNumFactions; ++f)
+    if ((RulesOf(Faction(f)).pieces >> static_cast<int>(kind)) & 1) return Faction(f);
+  return Faction(0);  // unreachable: every kind has an owner (components_test)
 }
 
 int CountPiece(const State& s, PieceKind kind, int c) {
-  switch (kind) {
-    case PieceKind::kSawmill:
-    case PieceKind::kWorkshop:
-    case PieceKind::kRecruiter:
-      return s.marquise.buildings[static_cast<int>(kind)][c];
-    case PieceKind::kWood:
-      return s.marquise.wood[c];
-    case PieceKind::kKeep:
-      return s.marquise.keep == c ? 1 : 0;
-    case PieceKind::kRoost:
-      return s.eyrie.roosts[c];
-  }
-  return 0;
+  return RulesOf(PieceOwner(kind)).count_piece(s, kind, c);
 }
 
 void RemovePiece(State& s, PieceKind kind, int c, int remover) {
-  switch (kind) {
-    case PieceKind::kSawmill:
-    case PieceKind::kWorkshop:
-    case PieceKind::kRecruiter: {
-      int t = static_cast<int>(kind);
-      --s.marquise.buildings[t][c];
-      // seed 【戦闘】③: back to the rightmost empty space of its track.
-      ++s.marquise.track[t];
-      break;
-    }
-    case PieceKind::kWood:
-      --s.marquise.wood[c];
-      ++s.marquise.wood_supply;
-      break;
-    case PieceKind::kKeep:
-      // seed 「城砦トークン」: removed from the game for good.
-      s.marquise.keep = -1;
-      s.marquise.keep_removed = true;
-      break;
-    case PieceKind::kRoost:
-      --s.eyrie.roosts[c];
-      ++s.eyrie.roost_track;
-      break;
-  }
+  const Faction owner = PieceOwner(kind);
+  RulesOf(owner).remove_piece(s, kind, c);
   // root.battle.removal_vp: seed 【戦闘】④ 1 VP per enemy building/token.
-  if (remover >= 0 && FactionOf(s, remover) != PieceOwner(kind)) {
+  if (remover >= 0 && FactionOf(s, remover) != owner) {
     AddVp(s, remover, 1, Score::kRemoval);
   }
 }
@@ -113,7 +69,8 @@ void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital) {
   if (n <= 0) return;
   s.warriors[Fi(f)][c] -= n;
   s.warrior_supply[Fi(f)] += n;
-  if (hospital && f == Faction::kMarquise) s.hospital[c] += n;
+  const FactionRules& fr = RulesOf(f);
+  if (hospital && fr.warriors_removed != nullptr) fr.warriors_removed(s, c, n);
 }
 
 void MoveWarriors(State& s, Faction f, int from, int to, int n) {

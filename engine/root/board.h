@@ -12,6 +12,7 @@
 
 #include "engine/root/clearing_lanes.h"
 #include "engine/root/components.h"
+#include "engine/root/factions/faction.h"
 #include "engine/root/state.h"
 
 namespace arbiter::root {
@@ -61,35 +62,34 @@ inline int RulePresence(const State& s, Faction f, int c) {
   return s.warriors[Fi(f)][c] + FactionBuildings(s, f, c);
 }
 // Who rules which clearing: bit c of by[f] is set when faction f rules
-// clearing c (the most warriors + buildings; ties: nobody, except the Eyrie's
-// Lords of the Forest). At most one faction per clearing.
+// clearing c (the most warriors + buildings; ties: nobody, except a faction
+// whose rules win ties, the Eyrie's Lords of the Forest). At most one
+// faction per clearing (at most one faction in play wins ties).
 struct RuleMap {
   std::array<uint16_t, kNumFactions> by;
 };
-// Every clearing at once (16-bit lanes; exact for any piece counts). Inline:
-// asked by moves, builds and the invariants after almost every event.
+// Every clearing at once (16-bit lanes; exact for any piece counts), over
+// the factions in play. Inline: asked by moves, builds and the invariants
+// after almost every event.
 inline RuleMap RulersOf(const State& s) {
-  static_assert(kNumFactions == 2, "RulersOf knows the Marquise and the Eyrie");
-  // Warriors + buildings of each faction (RulePresence); a later faction
-  // extends this with its presence.
-  const Lanes cats = Load12(s.warriors[Fi(Faction::kMarquise)].data()) +
-                     Load12(s.marquise.buildings[0].data()) +
-                     Load12(s.marquise.buildings[1].data()) +
-                     Load12(s.marquise.buildings[2].data());
-  const Lanes birds = Load12(s.warriors[Fi(Faction::kEyrie)].data()) +
-                      Load12(s.eyrie.roosts.data());
+  std::array<Lanes, kMaxSeats> presence;
+  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
+  for (int seat = 0; seat < seats; ++seat)
+    presence[seat] = RulesOf(s.faction[seat]).rule_presence(s);
+  const Lanes none = Load12(kNoCounts.data());
   RuleMap out{};
-  // The Marquise rules with strictly more presence than the Eyrie.
-  const uint16_t cat_more = GreaterMask(cats, birds);
-  out.by[Fi(Faction::kMarquise)] = cat_more;
-  // The Eyrie with strictly more, and on a tie with some presence too when it
-  // plays (root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」): then
-  // wherever the Marquise has not more and the Eyrie has some.
-  out.by[Fi(Faction::kEyrie)] =
-      Playing(s, Faction::kEyrie)
-          ? uint16_t(~cat_more & GreaterMask(birds, Load12(kNoCounts.data())) &
-                     ((1u << kNumClearings) - 1))
-          : GreaterMask(birds, cats);
+  for (int a = 0; a < seats; ++a) {
+    // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie
+    // it shares is its; everyone else needs strictly more than each other.
+    const bool ties = RulesOf(s.faction[a]).wins_rule_ties;
+    uint16_t mask = GreaterMask(presence[a], none);
+    for (int b = 0; b < seats; ++b) {
+      if (b == a) continue;
+      mask &= ties ? uint16_t(~GreaterMask(presence[b], presence[a]))
+                   : GreaterMask(presence[a], presence[b]);
+    }
+    out.by[Fi(s.faction[a])] = uint16_t(mask & ((1u << kNumClearings) - 1));
+  }
   return out;
 }
 // The faction ruling c, or -1. Derived from RulersOf, so that every rule

@@ -20,7 +20,9 @@ constexpr GameInfo kInfo{
     /*name=*/"root",
     /*cli_name=*/"root",
     /*min_seats=*/2,
-    /*max_seats=*/2,  // until the later factions exist
+    // Two to four distinct factions (seed 派閥の組み合わせ), as far as the
+    // built ones reach.
+    /*max_seats=*/kNumFactions < kMaxSeats ? kNumFactions : kMaxSeats,
     // 2: a recruit places one warrior per recruiter clearing, as the seed says
     // (1 placed one per recruiter). 3: a field hospitals decision follows each
     // removal, even within a battle (2 took one after the battle, for every

@@ -55,25 +55,41 @@ absl::Status Checked(const Match& m) {
 }
 
 // The ruler of each clearing is the faction with the most warriors plus
-// buildings, nobody on a tie, except that the Eyrie wins ties it is part of.
+// buildings, nobody on a tie, except that a faction winning ties (the
+// Eyrie's Lords of the Forest) takes every tie it is part of. Counted one
+// clearing at a time from each faction's buildings, not from the lanes
+// RulersOf adds.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
-  Lanes cats = Load12(s.warriors[0].data()) + Load12(s.marquise.buildings[0].data()) +
-               Load12(s.marquise.buildings[1].data()) + Load12(s.marquise.buildings[2].data());
-  Lanes birds = Load12(s.warriors[1].data()) + Load12(s.eyrie.roosts.data());
-  const Lanes none = Load12(std::array<uint8_t, kNumClearings>{}.data());
-  if (s.seat_of[0] < 0) cats = none;
-  if (s.seat_of[1] < 0) birds = none;
-  // Cats rule where they have more; birds where they have at least as many
-  // and some (Lords of the Forest).
-  const uint16_t cat_rules = GreaterMask(cats, birds);
-  const uint16_t bird_rules = uint16_t(~cat_rules & GreaterMask(birds, none) & 0x0FFF);
-  const RuleMap rule = RulersOf(s);
-  if (rule.by[0] == cat_rules && rule.by[1] == bird_rules) return absl::OkStatus();
+  std::array<uint16_t, kNumFactions> expected{};
   for (int c = 0; c < kNumClearings; ++c) {
-    int expected = (cat_rules >> c) & 1 ? 0 : (bird_rules >> c) & 1 ? 1 : -1;
-    if (Ruler(s, c) != expected)
+    int best = 0, ruler = -1;
+    bool tied = false;
+    for (int fi = 0; fi < kNumFactions; ++fi) {
+      // Who plays, read from the faction-to-seat table (RulersOf reads the
+      // seats' factions).
+      if (s.seat_of[fi] < 0) continue;
+      const Faction f = Faction(fi);
+      const int n = s.warriors[Fi(f)][c] + FactionBuildings(s, f, c);
+      if (n == 0 || n < best) continue;
+      if (n > best) {
+        best = n, ruler = Fi(f), tied = false;
+      } else if (RulesOf(f).wins_rule_ties) {
+        ruler = Fi(f), tied = false;
+      } else if (!RulesOf(Faction(ruler)).wins_rule_ties) {
+        tied = true;
+      }
+    }
+    if (ruler >= 0 && !tied) expected[ruler] |= uint16_t(1u << c);
+  }
+  const RuleMap rule = RulersOf(s);
+  if (rule.by == expected) return absl::OkStatus();
+  for (int c = 0; c < kNumClearings; ++c) {
+    int want = -1;
+    for (int f = 0; f < kNumFactions; ++f)
+      if ((expected[f] >> c) & 1) want = f;
+    if (Ruler(s, c) != want)
       return Broken(absl::StrFormat("clearing %d: ruler %d, the pieces say %d", c + 1,
-                                    Ruler(s, c), expected));
+                                    Ruler(s, c), want));
   }
   return Broken("two factions rule one clearing");
 }
