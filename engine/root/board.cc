@@ -6,7 +6,12 @@
 
 namespace arbiter::root {
 
-int FactionBuildings(const State& s, Faction f, int c) { return RulesOf(f).buildings(s, c); }
+int FactionBuildings(const State& s, Faction f, int c) {
+  const BuildingRows& rows = RulesOf(f).building_rows;
+  int n = 0;
+  for (int r = 0; r < rows.count; ++r) n += ByteRow(s, rows.at[r])[c];
+  return n;
+}
 
 int FactionTokens(const State& s, Faction f, int c) { return RulesOf(f).tokens(s, c); }
 

@@ -61,6 +61,13 @@ int FreeSlots(const State& s, int c);
 inline int RulePresence(const State& s, Faction f, int c) {
   return s.warriors[Fi(f)][c] + FactionBuildings(s, f, c);
 }
+// Warriors + buildings of `f` in every clearing at once: what rule counts.
+inline Lanes RulePresence(const State& s, Faction f) {
+  const BuildingRows& rows = RulesOf(f).building_rows;
+  Lanes sum = Load12(s.warriors[Fi(f)].data());
+  for (int r = 0; r < rows.count; ++r) sum = sum + Load12(ByteRow(s, rows.at[r]));
+  return sum;
+}
 // Who rules which clearing: bit c of by[f] is set when faction f rules
 // clearing c (the most warriors + buildings; ties: nobody, except a faction
 // whose rules win ties, the Eyrie's Lords of the Forest). At most one
@@ -74,8 +81,7 @@ struct RuleMap {
 inline RuleMap RulersOf(const State& s) {
   std::array<Lanes, kMaxSeats> presence;
   const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
-  for (int seat = 0; seat < seats; ++seat)
-    presence[seat] = RulesOf(s.faction[seat]).rule_presence(s);
+  for (int seat = 0; seat < seats; ++seat) presence[seat] = RulePresence(s, s.faction[seat]);
   const Lanes none = Load12(kNoCounts.data());
   RuleMap out{};
   for (int a = 0; a < seats; ++a) {

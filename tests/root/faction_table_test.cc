@@ -5,6 +5,7 @@
 #include "engine/root/board.h"
 #include "engine/root/factions/faction.h"
 #include "gtest/gtest.h"
+#include "tests/root/fixture.h"
 
 namespace arbiter::root {
 namespace {
@@ -32,6 +33,25 @@ TEST(RootFactions, RuleLordsOfTheForestAtMostOneTieWinner) {
   int winners = 0;
   for (int f = 0; f < kNumFactions; ++f) winners += RulesOf(Faction(f)).wins_rule_ties;
   EXPECT_LE(winners, 1);
+}
+
+// The lanes a faction gives RulersOf count what rule counts clearing by
+// clearing: its warriors and its buildings, not its tokens.
+TEST(RootFactions, RulePresenceIsWarriorsPlusBuildings) {
+  testing::Table t;
+  t.s.warriors[1][0] = 4;  // something in the keep's clearing for both
+  for (int f = 0; f < kNumFactions; ++f) {
+    const Lanes lanes = RulePresence(t.s, Faction(f));
+    for (int c = 0; c < kNumClearings; ++c) {
+      std::array<uint8_t, kNumClearings> at{};
+      at[c] = uint8_t(t.s.warriors[f][c] + FactionBuildings(t.s, Faction(f), c));
+      // Equal in clearing c: neither exceeds the other there.
+      const uint16_t bit = uint16_t(1u << c);
+      Lanes exact = Load12(at.data());
+      EXPECT_FALSE(GreaterMask(lanes, exact) & bit) << "faction " << f << " clearing " << c + 1;
+      EXPECT_FALSE(GreaterMask(exact, lanes) & bit) << "faction " << f << " clearing " << c + 1;
+    }
+  }
 }
 
 }  // namespace

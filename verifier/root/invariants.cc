@@ -56,30 +56,28 @@ absl::Status Checked(const Match& m) {
 
 // The ruler of each clearing is the faction with the most warriors plus
 // buildings, nobody on a tie, except that a faction winning ties (the
-// Eyrie's Lords of the Forest) takes every tie it is part of. Counted one
-// clearing at a time from each faction's buildings, not from the lanes
-// RulersOf adds.
+// Eyrie's Lords of the Forest) takes every tie it is part of. Who plays is
+// read from the faction-to-seat table (RulersOf reads the seats' factions).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
+  std::array<Lanes, kNumFactions> presence;
+  uint32_t playing = 0;
+  for (int f = 0; f < kNumFactions; ++f) {
+    if (s.seat_of[f] < 0) continue;
+    playing |= 1u << f;
+    presence[f] = RulePresence(s, Faction(f));
+  }
+  const Lanes none = Load12(std::array<uint8_t, kNumClearings>{}.data());
   std::array<uint16_t, kNumFactions> expected{};
-  for (int c = 0; c < kNumClearings; ++c) {
-    int best = 0, ruler = -1;
-    bool tied = false;
-    for (int fi = 0; fi < kNumFactions; ++fi) {
-      // Who plays, read from the faction-to-seat table (RulersOf reads the
-      // seats' factions).
-      if (s.seat_of[fi] < 0) continue;
-      const Faction f = Faction(fi);
-      const int n = s.warriors[Fi(f)][c] + FactionBuildings(s, f, c);
-      if (n == 0 || n < best) continue;
-      if (n > best) {
-        best = n, ruler = Fi(f), tied = false;
-      } else if (RulesOf(f).wins_rule_ties) {
-        ruler = Fi(f), tied = false;
-      } else if (!RulesOf(Faction(ruler)).wins_rule_ties) {
-        tied = true;
-      }
+  for (int f = 0; f < kNumFactions; ++f) {
+    if (!((playing >> f) & 1)) continue;
+    uint16_t rules = GreaterMask(presence[f], none);
+    for (int g = 0; g < kNumFactions; ++g) {
+      if (g == f || !((playing >> g) & 1)) continue;
+      // Strictly more than g, or (winning ties) at least as many.
+      rules &= RulesOf(Faction(f)).wins_rule_ties ? uint16_t(~GreaterMask(presence[g], presence[f]))
+                                                  : GreaterMask(presence[f], presence[g]);
     }
-    if (ruler >= 0 && !tied) expected[ruler] |= uint16_t(1u << c);
+    expected[f] = uint16_t(rules & 0x0FFF);
   }
   const RuleMap rule = RulersOf(s);
   if (rule.by == expected) return absl::OkStatus();

@@ -7,6 +7,9 @@
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_FACTION_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_FACTION_H_
 
+#include <array>
+#include <cstdint>
+
 #include "absl/functional/function_ref.h"
 #include "absl/strings/string_view.h"
 #include "engine/root/clearing_lanes.h"
@@ -23,6 +26,17 @@ enum class Progress : uint8_t {
   kStepped,   // a forced step was taken; call again
   kTurnOver,  // Evening is finished
 };
+
+// Byte offsets in State of per-clearing count rows (uint8_t[kNumClearings]).
+inline constexpr int kMaxBuildingRows = 3;
+struct BuildingRows {
+  uint8_t count;
+  std::array<uint16_t, kMaxBuildingRows> at;
+};
+// Row `at` of State `s` (a BuildingRows offset).
+inline const uint8_t* ByteRow(const State& s, uint16_t at) {
+  return reinterpret_cast<const uint8_t*>(&s) + at;
+}
 
 struct FactionRules {
   Faction faction;
@@ -51,12 +65,12 @@ struct FactionRules {
   // ---- Pieces, as the common rules (rule, slots, battle, removal) see them.
   // Bit k: the faction owns PieceKind k.
   uint32_t pieces;
-  // Buildings in clearing c (they rule and fill slots), tokens in c (they
-  // can be removed but rule nothing).
-  int (*buildings)(const State& s, int c);
+  // Where its buildings (they rule and fill slots) are counted: rows of
+  // kNumClearings bytes in State, as data rather than a call so that rule,
+  // asked several times per event, stays inline (board.h RulePresence).
+  BuildingRows building_rows;
+  // Tokens in c: they can be removed but rule nothing.
   int (*tokens)(const State& s, int c);
-  // Warriors + buildings in every clearing at once: what rule counts.
-  Lanes (*rule_presence)(const State& s);
   // Rule override: wins every tie for rule it has a share of (the Eyrie's
   // Lords of the Forest, seed 【鷲巣王朝】「森の王者」).
   bool wins_rule_ties;

@@ -533,7 +533,7 @@ const FactionRules kEyrieRules = {
     Faction::kEyrie, "eyrie", kEyrieWarriors,
     &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
     &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
-    eyrie::kPieces, &eyrie::Buildings, &eyrie::Tokens, &eyrie::RulePresence,
+    eyrie::kPieces, eyrie::kBuildingRows, &eyrie::Tokens,
     /*wins_rule_ties=*/true, &eyrie::CountPiece, &eyrie::RemovePiece,
     /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, &eyrie::ExtraHits,
     &eyrie::BattleBonusVp, /*high_roll_defending=*/false,

@@ -2,13 +2,7 @@
 
 namespace arbiter::root::eyrie {
 
-int Buildings(const State& s, int c) { return s.eyrie.roosts[c]; }
 int Tokens(const State&, int) { return 0; }
-
-Lanes RulePresence(const State& s) {
-  return Load12(s.warriors[int(Faction::kEyrie)].data()) + Load12(s.eyrie.roosts.data());
-}
-
 int CountPiece(const State& s, PieceKind, int c) { return s.eyrie.roosts[c]; }
 
 void RemovePiece(State& s, PieceKind, int c) {

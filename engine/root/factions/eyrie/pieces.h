@@ -5,15 +5,18 @@
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_EYRIE_PIECES_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_EYRIE_PIECES_H_
 
+#include <cstddef>
+
 #include "engine/root/factions/faction.h"
 
 namespace arbiter::root::eyrie {
 
 inline constexpr uint32_t kPieces = 1u << int(PieceKind::kRoost);
 
-int Buildings(const State& s, int c);
+inline constexpr BuildingRows kBuildingRows{
+    1, {offsetof(State, eyrie) + offsetof(EyrieBoard, roosts), 0, 0}};
+
 int Tokens(const State& s, int c);
-Lanes RulePresence(const State& s);
 int CountPiece(const State& s, PieceKind kind, int c);
 void RemovePiece(State& s, PieceKind kind, int c);
 int ExtraHits(const State& s, bool attacking);

@@ -493,7 +493,7 @@ const FactionRules kMarquiseRules = {
     Faction::kMarquise, "marquise", kCatWarriors,
     &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
     &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
-    marquise::kPieces, &marquise::Buildings, &marquise::Tokens, &marquise::RulePresence,
+    marquise::kPieces, marquise::kBuildingRows, &marquise::Tokens,
     /*wins_rule_ties=*/false, &marquise::CountPiece, &marquise::RemovePiece,
     &marquise::BarsPlacement, &marquise::WarriorsRemoved,
     /*extra_hits=*/nullptr, /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,

@@ -2,18 +2,8 @@
 
 namespace arbiter::root::marquise {
 
-int Buildings(const State& s, int c) {
-  return s.marquise.buildings[0][c] + s.marquise.buildings[1][c] + s.marquise.buildings[2][c];
-}
-
 int Tokens(const State& s, int c) {
   return s.marquise.wood[c] + (s.marquise.keep == c ? 1 : 0);
-}
-
-Lanes RulePresence(const State& s) {
-  return Load12(s.warriors[int(Faction::kMarquise)].data()) +
-         Load12(s.marquise.buildings[0].data()) + Load12(s.marquise.buildings[1].data()) +
-         Load12(s.marquise.buildings[2].data());
 }
 
 int CountPiece(const State& s, PieceKind kind, int c) {

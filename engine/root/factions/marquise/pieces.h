@@ -6,6 +6,8 @@
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_MARQUISE_PIECES_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_MARQUISE_PIECES_H_
 
+#include <cstddef>
+
 #include "engine/root/factions/faction.h"
 
 namespace arbiter::root::marquise {
@@ -14,9 +16,11 @@ inline constexpr uint32_t kPieces =
     1u << int(PieceKind::kSawmill) | 1u << int(PieceKind::kWorkshop) |
     1u << int(PieceKind::kRecruiter) | 1u << int(PieceKind::kWood) | 1u << int(PieceKind::kKeep);
 
-int Buildings(const State& s, int c);
+inline constexpr size_t kBuildingsAt = offsetof(State, marquise) + offsetof(MarquiseBoard, buildings);
+inline constexpr BuildingRows kBuildingRows{
+    3, {kBuildingsAt, kBuildingsAt + kNumClearings, kBuildingsAt + 2 * kNumClearings}};
+
 int Tokens(const State& s, int c);
-Lanes RulePresence(const State& s);
 int CountPiece(const State& s, PieceKind kind, int c);
 void RemovePiece(State& s, PieceKind kind, int c);
 bool BarsPlacement(const State& s, Faction placer, int c);
