@@ -25,6 +25,27 @@ int FreeSlots(const State& s, int c) {
   return MapOf(s).slots[c] - (s.ruin[c] ? 1 : 0) - AllBuildings(s, c);
 }
 
+RuleMap RulersOfAnySeats(const State& s) {
+  const Lanes none = Load12(kNoCounts.data());
+  RuleMapBuilder out;
+  std::array<Lanes, kMaxSeats> presence;
+  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
+  for (int seat = 0; seat < seats; ++seat)
+    presence[seat] = Fi(s.faction[seat]) < kNumFactions ? RulePresence(s, s.faction[seat]) : none;
+  for (int a = 0; a < seats; ++a) {
+    if (Fi(s.faction[a]) >= kNumFactions) continue;  // a corrupt seat rules nothing
+    const bool ties = RulesOf(s.faction[a]).wins_rule_ties;
+    uint16_t mask = GreaterMask(presence[a], none);
+    for (int b = 0; b < seats; ++b) {
+      if (b == a) continue;
+      mask &= ties ? uint16_t(~GreaterMask(presence[b], presence[a]))
+                   : GreaterMask(presence[a], presence[b]);
+    }
+    out.Set(s.faction[a], uint16_t(mask & ((1u << kNumClearings) - 1)));
+  }
+  return out.Get();
+}
+
 int Ruler(const State& s, int c) {
   RuleMap rule = RulersOf(s);
   for (int f = 0; f < kNumFactions; ++f)

@@ -65,7 +65,12 @@ inline int RulePresence(const State& s, Faction f, int c) {
 inline Lanes RulePresence(const State& s, Faction f) {
   const BuildingRows& rows = RulesOf(f).building_rows;
   Lanes sum = Load12(s.warriors[Fi(f)].data());
-  for (int r = 0; r < rows.count; ++r) sum = sum + Load12(ByteRow(s, rows.at[r]));
+  // A fixed number of rows, so the loop unrolls; a faction with fewer
+  // repeats its last row, masked off (no branch on the count).
+  static_assert(kMaxBuildingRows == 3);
+  sum = sum + Load12(ByteRow(s, rows.at[0]));
+  sum = sum + KeepIf(Load12(ByteRow(s, rows.at[1])), rows.count > 1);
+  sum = sum + KeepIf(Load12(ByteRow(s, rows.at[2])), rows.count > 2);
   return sum;
 }
 // Who rules which clearing: bit c of by[f] is set when faction f rules
@@ -78,25 +83,51 @@ struct RuleMap {
 // Every clearing at once (16-bit lanes; exact for any piece counts), over
 // the factions in play. Inline: asked by moves, builds and the invariants
 // after almost every event.
-inline RuleMap RulersOf(const State& s) {
-  std::array<Lanes, kMaxSeats> presence;
-  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
-  for (int seat = 0; seat < seats; ++seat) presence[seat] = RulePresence(s, s.faction[seat]);
-  const Lanes none = Load12(kNoCounts.data());
-  RuleMap out{};
-  for (int a = 0; a < seats; ++a) {
-    // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie
-    // it shares is its; everyone else needs strictly more than each other.
-    const bool ties = RulesOf(s.faction[a]).wins_rule_ties;
-    uint16_t mask = GreaterMask(presence[a], none);
-    for (int b = 0; b < seats; ++b) {
-      if (b == a) continue;
-      mask &= ties ? uint16_t(~GreaterMask(presence[b], presence[a]))
-                   : GreaterMask(presence[a], presence[b]);
+// Fills a RuleMap in a register: masks stored one by one at a faction's
+// index and then read back as a whole stall the load on the store (the
+// halfword stores cannot forward to the wider load).
+class RuleMapBuilder {
+ public:
+  void Set(Faction f, uint16_t mask) {
+    if constexpr (kPacked) {
+      packed_ |= uint64_t{mask} << (16 * Fi(f));
+    } else {
+      map_.by[Fi(f)] = mask;
     }
-    out.by[Fi(s.faction[a])] = uint16_t(mask & ((1u << kNumClearings) - 1));
   }
-  return out;
+  RuleMap Get() const {
+    if constexpr (kPacked) {
+      RuleMap out;
+      std::memcpy(&out, &packed_, sizeof(out));
+      return out;
+    } else {
+      return map_;
+    }
+  }
+
+ private:
+  static constexpr bool kPacked = sizeof(RuleMap) <= sizeof(uint64_t) &&
+                                  std::endian::native == std::endian::little;
+  uint64_t packed_ = 0;
+  RuleMap map_{};
+};
+// RulersOf for any number of seats (board.cc).
+RuleMap RulersOfAnySeats(const State& s);
+inline RuleMap RulersOf(const State& s) {
+  // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie a
+  // tie-winning faction shares is its; everyone else needs strictly more
+  // than each other faction (which implies some presence).
+  if (s.players != 2 || Fi(s.faction[0]) >= kNumFactions || Fi(s.faction[1]) >= kNumFactions)
+    return RulersOfAnySeats(s);
+  // Two seats inline, without loops: asked after almost every event.
+  const Lanes none = Load12(kNoCounts.data());
+  const Faction f0 = s.faction[0], f1 = s.faction[1];
+  const Lanes p0 = RulePresence(s, f0), p1 = RulePresence(s, f1);
+  const uint16_t more0 = GreaterMask(p0, p1), more1 = GreaterMask(p1, p0);
+  RuleMapBuilder out;
+  out.Set(f0, RulesOf(f0).wins_rule_ties ? uint16_t(GreaterMask(p0, none) & ~more1) : more0);
+  out.Set(f1, RulesOf(f1).wins_rule_ties ? uint16_t(GreaterMask(p1, none) & ~more0) : more1);
+  return out.Get();
 }
 // The faction ruling c, or -1. Derived from RulersOf, so that every rule
 // question the reducer asks goes through the one computation the

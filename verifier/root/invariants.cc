@@ -67,7 +67,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, 
     presence[f] = RulePresence(s, Faction(f));
   }
   const Lanes none = Load12(std::array<uint8_t, kNumClearings>{}.data());
-  std::array<uint16_t, kNumFactions> expected{};
+  RuleMapBuilder built;  // in a register: see RuleMapBuilder
   for (int f = 0; f < kNumFactions; ++f) {
     if (!((playing >> f) & 1)) continue;
     uint16_t rules = GreaterMask(presence[f], none);
@@ -77,8 +77,9 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, 
       rules &= RulesOf(Faction(f)).wins_rule_ties ? uint16_t(~GreaterMask(presence[g], presence[f]))
                                                   : GreaterMask(presence[f], presence[g]);
     }
-    expected[f] = uint16_t(rules & 0x0FFF);
+    built.Set(Faction(f), uint16_t(rules & 0x0FFF));
   }
+  const std::array<uint16_t, kNumFactions> expected = built.Get().by;
   const RuleMap rule = RulersOf(s);
   if (rule.by == expected) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {

@@ -27,7 +27,8 @@ enum class Progress : uint8_t {
   kTurnOver,  // Evening is finished
 };
 
-// Byte offsets in State of per-clearing count rows (uint8_t[kNumClearings]).
+// Byte offsets in State of per-clearing count rows (uint8_t[kNumClearings]):
+// the first `count` are counted; the unused ones repeat a counted row.
 inline constexpr int kMaxBuildingRows = 3;
 struct BuildingRows {
   uint8_t count;

@@ -13,8 +13,9 @@ namespace arbiter::root::eyrie {
 
 inline constexpr uint32_t kPieces = 1u << int(PieceKind::kRoost);
 
+inline constexpr size_t kRoostsAt = offsetof(State, eyrie) + offsetof(EyrieBoard, roosts);
 inline constexpr BuildingRows kBuildingRows{
-    1, {offsetof(State, eyrie) + offsetof(EyrieBoard, roosts), 0, 0}};
+    1, {kRoostsAt, kRoostsAt, kRoostsAt}};  // one row, repeated (RulePresence)
 
 int Tokens(const State& s, int c);
 int CountPiece(const State& s, PieceKind kind, int c);
