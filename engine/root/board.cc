@@ -70,7 +70,7 @@ bool MayPlace(const State& s, Faction f, int c) {
 Faction PieceOwner(PieceKind kind) {
   for (int f = 0; f < kNumFactions; ++f)
     if ((RulesOf(Faction(f)).pieces >> static_cast<int>(kind)) & 1) return Faction(f);
-  return Faction(0);  // unreachable: every kind has an owner (components_test)
+  return Faction(0);  // unreachable: every kind has an owner (faction_table_test)
 }
 
 int CountPiece(const State& s, PieceKind kind, int c) {

@@ -80,9 +80,6 @@ inline Lanes RulePresence(const State& s, Faction f) {
 struct RuleMap {
   std::array<uint16_t, kNumFactions> by;
 };
-// Every clearing at once (16-bit lanes; exact for any piece counts), over
-// the factions in play. Inline: asked by moves, builds and the invariants
-// after almost every event.
 // Fills a RuleMap in a register: masks stored one by one at a faction's
 // index and then read back as a whole stall the load on the store (the
 // halfword stores cannot forward to the wider load).
@@ -113,6 +110,9 @@ class RuleMapBuilder {
 };
 // RulersOf for any number of seats (board.cc).
 RuleMap RulersOfAnySeats(const State& s);
+// Every clearing at once (16-bit lanes; exact for any piece counts), over
+// the factions in play. Inline: asked by moves, builds and the invariants
+// after almost every event.
 inline RuleMap RulersOf(const State& s) {
   // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie a
   // tie-winning faction shares is its; everyone else needs strictly more
