@@ -384,13 +384,10 @@ absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header) {
   for (int i = 0; i < n; ++i) {
     const int f = cfg.factions(i);
     if (f < 1 || f > kNumFactions) {
-      std::string built;
-      for (int b = 0; b < kNumFactions; ++b)
-        absl::StrAppend(&built, b ? ", " : "", RulesOf(Faction(b)).name);
       return Malformed(rules::kConfig,
                        absl::StrCat("config: seat ", i, " asks for faction ", f, " (",
                                     rp::Faction_Name(f).empty() ? "unknown" : rp::Faction_Name(f),
-                                    "), which this build does not implement (built: ", built, ")"));
+                                    "), which this build does not implement (built: ", BuiltFactionNames(), ")"));
     }
     if ((seen >> f) & 1)
       return Malformed(rules::kConfig, absl::StrCat("config: faction ", RulesOf(Faction(f - 1)).name,

@@ -60,8 +60,11 @@ class RootGame final : public Game {
     if (auto it = options.flags.find("factions"); it != options.flags.end()) factions = it->second;
     for (absl::string_view name : absl::StrSplit(factions, ',')) {
       Faction f;
-      if (!FactionByName(name, &f))
-        return absl::InvalidArgumentError(absl::StrCat("--factions: unknown faction '", name, "'"));
+      if (!FactionByName(name, &f)) {
+        return absl::InvalidArgumentError(absl::StrCat("--factions: '", name,
+                                                       "' is not a faction this build implements (built: ",
+                                                       BuiltFactionNames(), ")"));
+      }
       cfg->add_factions(pb::root::Faction(int(f) + 1));
     }
     if (options.players != 0 && options.players != cfg->factions_size())

@@ -5,6 +5,8 @@
 #include <string>
 
 #include "arbiter/log.pb.h"
+#include "engine/core/game.h"
+#include "engine/core/registry.h"
 #include "engine/core/rejection.h"
 #include "engine/root/codec.h"
 #include "engine/root/reducer.h"
@@ -62,6 +64,21 @@ TEST(RootConfig, SetupConfigAnySeatOrderSetsUpInSeedOrder) {
   // seed 派閥ボード: the Marquise (seat 1) sets up before the Eyrie (seat 0).
   s.step = uint8_t(SetupStep::kFactions);
   EXPECT_EQ(ActorOfAnyCase(s), 1);
+}
+
+TEST(RootConfig, SetupConfigPlayFlagNamesWhatIsBuilt) {
+  PlayOptions options;
+  options.flags["factions"] = "marquise,alliance";
+  absl::StatusOr<pb::Header> header = FindGame("root")->MakeHeader(options);
+  ASSERT_FALSE(header.ok());
+  EXPECT_EQ(header.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_THAT(std::string(header.status().message()), ::testing::HasSubstr("'alliance'"));
+  EXPECT_THAT(std::string(header.status().message()),
+              ::testing::HasSubstr("built: marquise, eyrie"));
+  options.flags["factions"] = "eyrie,marquise";
+  header = FindGame("root")->MakeHeader(options);
+  ASSERT_TRUE(header.ok()) << header.status();
+  EXPECT_EQ(header->root().factions(0), pb::root::EYRIE);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 
 #include "absl/functional/function_ref.h"
 #include "absl/strings/string_view.h"
@@ -106,6 +107,8 @@ inline const FactionRules& RulesOf(Faction faction) {
 }
 // Factions in setup order (seed 派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族).
 extern const Faction kSetupOrder[kNumFactions];
+// The names of the implemented factions, for messages: "marquise, eyrie".
+std::string BuiltFactionNames();
 // The faction named `name` ("marquise", "eyrie"), or false.
 bool FactionByName(absl::string_view name, Faction* out);
 
