@@ -94,14 +94,13 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
 
 void EndBattle(State& s) {
   BattleState& b = s.battle;
-  // root.eyrie.despot: facts 6 — +1 VP when the Despot removes at least one
-  // enemy building or token in battle.
+  // Battle modifiers of the factions (the Eyrie's Despot).
   for (int side = 0; side < 2; ++side) {
     int seat = side == 0 ? b.attacker : b.defender;
     int removed = side == 0 ? b.removed_by_attacker : b.removed_by_defender;
-    if (FactionOf(s, seat) == Faction::kEyrie &&
-        s.eyrie.leader == int8_t(Leader::kDespot) && removed > 0)
-      AddVp(s, seat, 1, Score::kRemoval);
+    const FactionRules& fr = RulesOf(FactionOf(s, seat));
+    if (fr.battle_bonus_vp == nullptr) continue;
+    if (int vp = fr.battle_bonus_vp(s, removed); vp > 0) AddVp(s, seat, vp, Score::kRemoval);
   }
   b.active = false;
 }
@@ -277,15 +276,19 @@ void ExecuteBattleEvent(State& s, const Event& e) {
   BattleState& b = s.battle;
   switch (e.kind) {
     case EventKind::kDice: {
-      // seed ②: the attacker takes the higher die, the defender the lower.
-      b.roll_attacker = uint8_t(std::max(e.a, e.b));
-      b.roll_defender = uint8_t(std::min(e.a, e.b));
       Faction fa = FactionOf(s, b.attacker), fd = FactionOf(s, b.defender);
+      const FactionRules& ra = RulesOf(fa);
+      const FactionRules& rd = RulesOf(fd);
+      // seed ②: the attacker takes the higher die, the defender the lower,
+      // unless the defender's rules give it the higher (Guerrilla War).
+      const bool swap = rd.high_roll_defending;
+      b.roll_attacker = uint8_t(swap ? std::min(e.a, e.b) : std::max(e.a, e.b));
+      b.roll_defender = uint8_t(swap ? std::max(e.a, e.b) : std::min(e.a, e.b));
       // root.battle.defenseless: seed ● 追加ヒット 防御不能状態.
       if (s.warriors[Fi(fd)][b.clearing] == 0) ++b.extra_attacker;
-      // root.eyrie.commander: facts 6 — +1 hit as attacker.
-      if (fa == Faction::kEyrie && s.eyrie.leader == int8_t(Leader::kCommander))
-        ++b.extra_attacker;
+      // Faction modifiers (the Eyrie's Commander).
+      if (ra.extra_hits != nullptr) b.extra_attacker += uint8_t(ra.extra_hits(s, true));
+      if (rd.extra_hits != nullptr) b.extra_defender += uint8_t(rd.extra_hits(s, false));
       b.stage = BattleStage::kAttackerCards;
       break;
     }

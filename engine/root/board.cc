@@ -7,25 +7,13 @@
 namespace arbiter::root {
 
 int FactionBuildings(const State& s, Faction f, int c) {
-  switch (f) {
-    case Faction::kMarquise:
-      return s.marquise.buildings[0][c] + s.marquise.buildings[1][c] +
-             s.marquise.buildings[2][c];
-    case Faction::kEyrie:
-      return s.eyrie.roosts[c];
-  }
-  return 0;
+  const BuildingRows& rows = RulesOf(f).building_rows;
+  int n = 0;
+  for (int r = 0; r < rows.count; ++r) n += ByteRow(s, rows.at[r])[c];
+  return n;
 }
 
-int FactionTokens(const State& s, Faction f, int c) {
-  switch (f) {
-    case Faction::kMarquise:
-      return s.marquise.wood[c] + (s.marquise.keep == c ? 1 : 0);
-    case Faction::kEyrie:
-      return 0;
-  }
-  return 0;
-}
+int FactionTokens(const State& s, Faction f, int c) { return RulesOf(f).tokens(s, c); }
 
 int AllBuildings(const State& s, int c) {
   int n = 0;
@@ -35,6 +23,27 @@ int AllBuildings(const State& s, int c) {
 
 int FreeSlots(const State& s, int c) {
   return MapOf(s).slots[c] - (s.ruin[c] ? 1 : 0) - AllBuildings(s, c);
+}
+
+RuleMap RulersOfAnySeats(const State& s) {
+  const Lanes none = Load12(kNoCounts.data());
+  RuleMapBuilder out;
+  std::array<Lanes, kMaxSeats> presence;
+  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
+  for (int seat = 0; seat < seats; ++seat)
+    presence[seat] = Fi(s.faction[seat]) < kNumFactions ? RulePresence(s, s.faction[seat]) : none;
+  for (int a = 0; a < seats; ++a) {
+    if (Fi(s.faction[a]) >= kNumFactions) continue;  // a corrupt seat rules nothing
+    const bool ties = RulesOf(s.faction[a]).wins_rule_ties;
+    uint16_t mask = GreaterMask(presence[a], none);
+    for (int b = 0; b < seats; ++b) {
+      if (b == a) continue;
+      mask &= ties ? uint16_t(~GreaterMask(presence[b], presence[a]))
+                   : GreaterMask(presence[a], presence[b]);
+    }
+    out.Set(s.faction[a], uint16_t(mask & ((1u << kNumClearings) - 1)));
+  }
+  return out.Get();
 }
 
 int Ruler(const State& s, int c) {
@@ -50,56 +59,29 @@ bool HasPieces(const State& s, Faction f, int c) {
 }
 
 bool MayPlace(const State& s, Faction f, int c) {
-  return f == Faction::kMarquise || s.marquise.keep != c;
+  for (int seat = 0; seat < s.players; ++seat) {
+    const FactionRules& other = RulesOf(s.faction[seat]);
+    if (other.faction != f && other.bars_placement != nullptr && other.bars_placement(s, f, c))
+      return false;
+  }
+  return true;
 }
 
 Faction PieceOwner(PieceKind kind) {
-  return kind == PieceKind::kRoost ? Faction::kEyrie : Faction::kMarquise;
+  for (int f = 0; f < kNumFactions; ++f)
+    if ((RulesOf(Faction(f)).pieces >> static_cast<int>(kind)) & 1) return Faction(f);
+  return Faction(0);  // unreachable: every kind has an owner (faction_table_test)
 }
 
 int CountPiece(const State& s, PieceKind kind, int c) {
-  switch (kind) {
-    case PieceKind::kSawmill:
-    case PieceKind::kWorkshop:
-    case PieceKind::kRecruiter:
-      return s.marquise.buildings[static_cast<int>(kind)][c];
-    case PieceKind::kWood:
-      return s.marquise.wood[c];
-    case PieceKind::kKeep:
-      return s.marquise.keep == c ? 1 : 0;
-    case PieceKind::kRoost:
-      return s.eyrie.roosts[c];
-  }
-  return 0;
+  return RulesOf(PieceOwner(kind)).count_piece(s, kind, c);
 }
 
 void RemovePiece(State& s, PieceKind kind, int c, int remover) {
-  switch (kind) {
-    case PieceKind::kSawmill:
-    case PieceKind::kWorkshop:
-    case PieceKind::kRecruiter: {
-      int t = static_cast<int>(kind);
-      --s.marquise.buildings[t][c];
-      // seed 【戦闘】③: back to the rightmost empty space of its track.
-      ++s.marquise.track[t];
-      break;
-    }
-    case PieceKind::kWood:
-      --s.marquise.wood[c];
-      ++s.marquise.wood_supply;
-      break;
-    case PieceKind::kKeep:
-      // seed 「城砦トークン」: removed from the game for good.
-      s.marquise.keep = -1;
-      s.marquise.keep_removed = true;
-      break;
-    case PieceKind::kRoost:
-      --s.eyrie.roosts[c];
-      ++s.eyrie.roost_track;
-      break;
-  }
+  const Faction owner = PieceOwner(kind);
+  RulesOf(owner).remove_piece(s, kind, c);
   // root.battle.removal_vp: seed 【戦闘】④ 1 VP per enemy building/token.
-  if (remover >= 0 && FactionOf(s, remover) != PieceOwner(kind)) {
+  if (remover >= 0 && FactionOf(s, remover) != owner) {
     AddVp(s, remover, 1, Score::kRemoval);
   }
 }
@@ -113,7 +95,8 @@ void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital) {
   if (n <= 0) return;
   s.warriors[Fi(f)][c] -= n;
   s.warrior_supply[Fi(f)] += n;
-  if (hospital && f == Faction::kMarquise) s.hospital[c] += n;
+  const FactionRules& fr = RulesOf(f);
+  if (hospital && fr.warriors_removed != nullptr) fr.warriors_removed(s, c, n);
 }
 
 void MoveWarriors(State& s, Faction f, int from, int to, int n) {

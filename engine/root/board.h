@@ -12,6 +12,7 @@
 
 #include "engine/root/clearing_lanes.h"
 #include "engine/root/components.h"
+#include "engine/root/factions/faction.h"
 #include "engine/root/state.h"
 
 namespace arbiter::root {
@@ -60,37 +61,73 @@ int FreeSlots(const State& s, int c);
 inline int RulePresence(const State& s, Faction f, int c) {
   return s.warriors[Fi(f)][c] + FactionBuildings(s, f, c);
 }
+// Warriors + buildings of `f` in every clearing at once: what rule counts.
+inline Lanes RulePresence(const State& s, Faction f) {
+  const BuildingRows& rows = RulesOf(f).building_rows;
+  Lanes sum = Load12(s.warriors[Fi(f)].data());
+  // A fixed number of rows, so the loop unrolls; a faction with fewer
+  // repeats its last row, masked off (no branch on the count).
+  static_assert(kMaxBuildingRows == 3);
+  sum = sum + Load12(ByteRow(s, rows.at[0]));
+  sum = sum + KeepIf(Load12(ByteRow(s, rows.at[1])), rows.count > 1);
+  sum = sum + KeepIf(Load12(ByteRow(s, rows.at[2])), rows.count > 2);
+  return sum;
+}
 // Who rules which clearing: bit c of by[f] is set when faction f rules
-// clearing c (the most warriors + buildings; ties: nobody, except the Eyrie's
-// Lords of the Forest). At most one faction per clearing.
+// clearing c (the most warriors + buildings; ties: nobody, except a faction
+// whose rules win ties, the Eyrie's Lords of the Forest). At most one
+// faction per clearing (at most one faction in play wins ties).
 struct RuleMap {
   std::array<uint16_t, kNumFactions> by;
 };
-// Every clearing at once (16-bit lanes; exact for any piece counts). Inline:
-// asked by moves, builds and the invariants after almost every event.
+// Fills a RuleMap in a register: masks stored one by one at a faction's
+// index and then read back as a whole stall the load on the store (the
+// halfword stores cannot forward to the wider load).
+class RuleMapBuilder {
+ public:
+  void Set(Faction f, uint16_t mask) {
+    if constexpr (kPacked) {
+      packed_ |= uint64_t{mask} << (16 * Fi(f));
+    } else {
+      map_.by[Fi(f)] = mask;
+    }
+  }
+  RuleMap Get() const {
+    if constexpr (kPacked) {
+      RuleMap out;
+      std::memcpy(&out, &packed_, sizeof(out));
+      return out;
+    } else {
+      return map_;
+    }
+  }
+
+ private:
+  static constexpr bool kPacked = sizeof(RuleMap) <= sizeof(uint64_t) &&
+                                  std::endian::native == std::endian::little;
+  uint64_t packed_ = 0;
+  RuleMap map_{};
+};
+// RulersOf for any number of seats (board.cc).
+RuleMap RulersOfAnySeats(const State& s);
+// Every clearing at once (16-bit lanes; exact for any piece counts), over
+// the factions in play. Inline: asked by moves, builds and the invariants
+// after almost every event.
 inline RuleMap RulersOf(const State& s) {
-  static_assert(kNumFactions == 2, "RulersOf knows the Marquise and the Eyrie");
-  // Warriors + buildings of each faction (RulePresence); a later faction
-  // extends this with its presence.
-  const Lanes cats = Load12(s.warriors[Fi(Faction::kMarquise)].data()) +
-                     Load12(s.marquise.buildings[0].data()) +
-                     Load12(s.marquise.buildings[1].data()) +
-                     Load12(s.marquise.buildings[2].data());
-  const Lanes birds = Load12(s.warriors[Fi(Faction::kEyrie)].data()) +
-                      Load12(s.eyrie.roosts.data());
-  RuleMap out{};
-  // The Marquise rules with strictly more presence than the Eyrie.
-  const uint16_t cat_more = GreaterMask(cats, birds);
-  out.by[Fi(Faction::kMarquise)] = cat_more;
-  // The Eyrie with strictly more, and on a tie with some presence too when it
-  // plays (root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」): then
-  // wherever the Marquise has not more and the Eyrie has some.
-  out.by[Fi(Faction::kEyrie)] =
-      Playing(s, Faction::kEyrie)
-          ? uint16_t(~cat_more & GreaterMask(birds, Load12(kNoCounts.data())) &
-                     ((1u << kNumClearings) - 1))
-          : GreaterMask(birds, cats);
-  return out;
+  // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie a
+  // tie-winning faction shares is its; everyone else needs strictly more
+  // than each other faction (which implies some presence).
+  if (s.players != 2 || Fi(s.faction[0]) >= kNumFactions || Fi(s.faction[1]) >= kNumFactions)
+    return RulersOfAnySeats(s);
+  // Two seats inline, without loops: asked after almost every event.
+  const Lanes none = Load12(kNoCounts.data());
+  const Faction f0 = s.faction[0], f1 = s.faction[1];
+  const Lanes p0 = RulePresence(s, f0), p1 = RulePresence(s, f1);
+  const uint16_t more0 = GreaterMask(p0, p1), more1 = GreaterMask(p1, p0);
+  RuleMapBuilder out;
+  out.Set(f0, RulesOf(f0).wins_rule_ties ? uint16_t(GreaterMask(p0, none) & ~more1) : more0);
+  out.Set(f1, RulesOf(f1).wins_rule_ties ? uint16_t(GreaterMask(p1, none) & ~more0) : more1);
+  return out.Get();
 }
 // The faction ruling c, or -1. Derived from RulersOf, so that every rule
 // question the reducer asks goes through the one computation the

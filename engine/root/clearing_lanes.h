@@ -38,6 +38,11 @@ inline Lanes Load12(const uint8_t* bytes) {
 inline Lanes operator+(Lanes a, Lanes b) {
   return {_mm_add_epi16(a.lo, b.lo), _mm_add_epi16(a.hi, b.hi)};
 }
+// a where `keep`, zero lanes otherwise, without a branch.
+inline Lanes KeepIf(Lanes a, bool keep) {
+  const __m128i m = _mm_set1_epi16(static_cast<short>(-static_cast<int>(keep)));
+  return {_mm_and_si128(a.lo, m), _mm_and_si128(a.hi, m)};
+}
 // Bit c set where lane c of a is greater than lane c of b (signed; our sums
 // are non-negative and below 2^15).
 inline uint16_t GreaterMask(Lanes a, Lanes b) {
@@ -67,6 +72,11 @@ inline Lanes Load12(const uint8_t* bytes) {
 }
 inline Lanes operator+(Lanes a, Lanes b) {
   for (int c = 0; c < kNumClearings; ++c) a.v[c] = uint16_t(a.v[c] + b.v[c]);
+  return a;
+}
+inline Lanes KeepIf(Lanes a, bool keep) {
+  const uint16_t m = static_cast<uint16_t>(-static_cast<int>(keep));
+  for (int c = 0; c < kNumClearings; ++c) a.v[c] = uint16_t(a.v[c] & m);
   return a;
 }
 inline uint16_t GreaterMask(Lanes a, Lanes b) {

@@ -1,10 +1,12 @@
 #include "engine/root/codec.h"
 
+#include <string>
 #include <utility>
 
 #include "absl/strings/str_cat.h"
 #include "engine/core/rejection.h"
 #include "engine/root/codec_checks.h"
+#include "engine/root/factions/faction.h"
 #include "engine/root/rule_ids.h"
 
 namespace arbiter::root {
@@ -370,17 +372,26 @@ absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header) {
   const rp::Config& cfg = header.root();
   MatchSetup setup;
   int n = cfg.factions_size();
-  // Only the Marquise and the Eyrie exist so far: exactly two seats.
-  if (n != 2) return Malformed(rules::kConfig, "config: two factions (marquise, eyrie)");
+  // root.config: seed 派閥の組み合わせ — 2 to 4 distinct factions, each one
+  // this build implements (factions/table.cc), in seat order.
+  if (n < 2 || n > kMaxSeats)
+    return Malformed(rules::kConfig,
+                     absl::StrCat("config: ", n, " factions listed; Root seats 2 to ", kMaxSeats));
   if (header.players() != 0 && int(header.players()) != n)
     return Malformed(rules::kConfig, "header: players differs from the factions listed");
   setup.players = n;
   uint32_t seen = 0;
   for (int i = 0; i < n; ++i) {
-    int f = cfg.factions(i);
-    if (f < rp::MARQUISE || f > rp::EYRIE)
-      return Malformed(rules::kConfig, "config: unknown faction");
-    if ((seen >> f) & 1) return Malformed(rules::kConfig, "config: a faction listed twice");
+    const int f = cfg.factions(i);
+    if (f < 1 || f > kNumFactions) {
+      return Malformed(rules::kConfig,
+                       absl::StrCat("config: seat ", i, " asks for faction ", f, " (",
+                                    rp::Faction_Name(f).empty() ? "unknown" : rp::Faction_Name(f),
+                                    "), which this build does not implement (built: ", BuiltFactionNames(), ")"));
+    }
+    if ((seen >> f) & 1)
+      return Malformed(rules::kConfig, absl::StrCat("config: faction ", RulesOf(Faction(f - 1)).name,
+                                                    " listed twice (seat ", i, ")"));
     seen |= 1u << f;
     setup.factions[i] = Faction(f - 1);
   }

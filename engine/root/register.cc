@@ -20,7 +20,9 @@ constexpr GameInfo kInfo{
     /*name=*/"root",
     /*cli_name=*/"root",
     /*min_seats=*/2,
-    /*max_seats=*/2,  // until the later factions exist
+    // Two to four distinct factions (seed 派閥の組み合わせ), as far as the
+    // built ones reach.
+    /*max_seats=*/kNumFactions < kMaxSeats ? kNumFactions : kMaxSeats,
     // 2: a recruit places one warrior per recruiter clearing, as the seed says
     // (1 placed one per recruiter). 3: a field hospitals decision follows each
     // removal, even within a battle (2 took one after the battle, for every
@@ -67,8 +69,11 @@ class RootGame final : public Game {
     if (auto it = options.flags.find("factions"); it != options.flags.end()) factions = it->second;
     for (absl::string_view name : absl::StrSplit(factions, ',')) {
       Faction f;
-      if (!FactionByName(name, &f))
-        return absl::InvalidArgumentError(absl::StrCat("--factions: unknown faction '", name, "'"));
+      if (!FactionByName(name, &f)) {
+        return absl::InvalidArgumentError(absl::StrCat("--factions: '", name,
+                                                       "' is not a faction this build implements (built: ",
+                                                       BuiltFactionNames(), ")"));
+      }
       cfg->add_factions(pb::root::Faction(int(f) + 1));
     }
     if (options.players != 0 && options.players != cfg->factions_size())

@@ -199,9 +199,9 @@ TEST(RootInvariants, ReachableStatesPass) {
 }
 
 TEST(RootInvariants, RulerMatchesRule) {
-  // The invariant leaves out the pieces of a faction nobody plays;
-  // RulersOf, asked by the reducer, still counts them. Where only the Eyrie
-  // has pieces, its rule no longer follows from the pieces once the seat
+  // The invariant counts the factions the faction-to-seat table says play;
+  // RulersOf, asked by the reducer, the factions of the seats. Where only the
+  // Eyrie has pieces, its rule no longer follows from the pieces once the
   // table says nobody plays it.
   State s = Reach([](const State& st) {
     for (int c = 0; c < kNumClearings; ++c)

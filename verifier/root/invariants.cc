@@ -55,25 +55,40 @@ absl::Status Checked(const Match& m) {
 }
 
 // The ruler of each clearing is the faction with the most warriors plus
-// buildings, nobody on a tie, except that the Eyrie wins ties it is part of.
+// buildings, nobody on a tie, except that a faction winning ties (the
+// Eyrie's Lords of the Forest) takes every tie it is part of. Who plays is
+// read from the faction-to-seat table (RulersOf reads the seats' factions).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
-  Lanes cats = Load12(s.warriors[0].data()) + Load12(s.marquise.buildings[0].data()) +
-               Load12(s.marquise.buildings[1].data()) + Load12(s.marquise.buildings[2].data());
-  Lanes birds = Load12(s.warriors[1].data()) + Load12(s.eyrie.roosts.data());
+  std::array<Lanes, kNumFactions> presence;
+  uint32_t playing = 0;
+  for (int f = 0; f < kNumFactions; ++f) {
+    if (s.seat_of[f] < 0) continue;
+    playing |= 1u << f;
+    presence[f] = RulePresence(s, Faction(f));
+  }
   const Lanes none = Load12(std::array<uint8_t, kNumClearings>{}.data());
-  if (s.seat_of[0] < 0) cats = none;
-  if (s.seat_of[1] < 0) birds = none;
-  // Cats rule where they have more; birds where they have at least as many
-  // and some (Lords of the Forest).
-  const uint16_t cat_rules = GreaterMask(cats, birds);
-  const uint16_t bird_rules = uint16_t(~cat_rules & GreaterMask(birds, none) & 0x0FFF);
+  RuleMapBuilder built;  // in a register: see RuleMapBuilder
+  for (int f = 0; f < kNumFactions; ++f) {
+    if (!((playing >> f) & 1)) continue;
+    uint16_t rules = GreaterMask(presence[f], none);
+    for (int g = 0; g < kNumFactions; ++g) {
+      if (g == f || !((playing >> g) & 1)) continue;
+      // Strictly more than g, or (winning ties) at least as many.
+      rules &= RulesOf(Faction(f)).wins_rule_ties ? uint16_t(~GreaterMask(presence[g], presence[f]))
+                                                  : GreaterMask(presence[f], presence[g]);
+    }
+    built.Set(Faction(f), uint16_t(rules & 0x0FFF));
+  }
+  const std::array<uint16_t, kNumFactions> expected = built.Get().by;
   const RuleMap rule = RulersOf(s);
-  if (rule.by[0] == cat_rules && rule.by[1] == bird_rules) return absl::OkStatus();
+  if (rule.by == expected) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {
-    int expected = (cat_rules >> c) & 1 ? 0 : (bird_rules >> c) & 1 ? 1 : -1;
-    if (Ruler(s, c) != expected)
+    int want = -1;
+    for (int f = 0; f < kNumFactions; ++f)
+      if ((expected[f] >> c) & 1) want = f;
+    if (Ruler(s, c) != want)
       return Broken(absl::StrFormat("clearing %d: ruler %d, the pieces say %d", c + 1,
-                                    Ruler(s, c), expected));
+                                    Ruler(s, c), want));
   }
   return Broken("two factions rule one clearing");
 }

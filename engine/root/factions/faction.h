@@ -7,8 +7,13 @@
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_FACTION_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_FACTION_H_
 
+#include <array>
+#include <cstdint>
+#include <string>
+
 #include "absl/functional/function_ref.h"
 #include "absl/strings/string_view.h"
+#include "engine/root/clearing_lanes.h"
 #include "engine/root/event.h"
 #include "engine/root/rule_ids.h"
 #include "engine/root/state.h"
@@ -22,6 +27,18 @@ enum class Progress : uint8_t {
   kStepped,   // a forced step was taken; call again
   kTurnOver,  // Evening is finished
 };
+
+// Byte offsets in State of per-clearing count rows (uint8_t[kNumClearings]):
+// the first `count` are counted; the unused ones repeat a counted row.
+inline constexpr int kMaxBuildingRows = 3;
+struct BuildingRows {
+  uint8_t count;
+  std::array<uint16_t, kMaxBuildingRows> at;
+};
+// Row `at` of State `s` (a BuildingRows offset).
+inline const uint8_t* ByteRow(const State& s, uint16_t at) {
+  return reinterpret_cast<const uint8_t*>(&s) + at;
+}
 
 struct FactionRules {
   Faction faction;
@@ -46,6 +63,38 @@ struct FactionRules {
   // True while the faction makes its Daylight decisions (cards usable "in
   // Daylight", such as Tax Collector, may be used then).
   bool (*in_daylight_actions)(const State& s);
+
+  // ---- Pieces, as the common rules (rule, slots, battle, removal) see them.
+  // Bit k: the faction owns PieceKind k.
+  uint32_t pieces;
+  // Where its buildings (they rule and fill slots) are counted: rows of
+  // kNumClearings bytes in State, as data rather than a call so that rule,
+  // asked several times per event, stays inline (board.h RulePresence).
+  BuildingRows building_rows;
+  // Tokens in c: they can be removed but rule nothing.
+  int (*tokens)(const State& s, int c);
+  // Rule override: wins every tie for rule it has a share of (the Eyrie's
+  // Lords of the Forest, seed 【鷲巣王朝】「森の王者」).
+  bool wins_rule_ties;
+  // Pieces of one of its kinds in c, and the removal of one (back to its
+  // track or supply; what removal does to the faction, like the keep leaving
+  // the game). REQUIRES kind is one of `pieces` and, to remove, one is in c.
+  int (*count_piece)(const State& s, PieceKind kind, int c);
+  void (*remove_piece)(State& s, PieceKind kind, int c);
+  // Optional (null: none). Whether this faction's pieces keep `placer`, some
+  // other faction, from placing pieces in c (the Marquise's keep).
+  bool (*bars_placement)(const State& s, Faction placer, int c);
+  // Optional. n of its warriors in c were removed by an effect that allows
+  // a response (the Marquise's field hospitals).
+  void (*warriors_removed)(State& s, int c, int n);
+  // ---- Battle modifiers (seed 【戦闘】). Optional (null: none).
+  // Extra hits dealt once the dice are rolled (the Eyrie's Commander).
+  int (*extra_hits)(const State& s, bool attacking);
+  // VP after a battle in which it removed `removed` enemy buildings or
+  // tokens (the Eyrie's Despot).
+  int (*battle_bonus_vp)(const State& s, int removed);
+  // Takes the higher die when defending (the Alliance's Guerrilla War).
+  bool high_roll_defending;
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).
@@ -58,6 +107,8 @@ inline const FactionRules& RulesOf(Faction faction) {
 }
 // Factions in setup order (seed 派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族).
 extern const Faction kSetupOrder[kNumFactions];
+// The names of the implemented factions, for messages: "marquise, eyrie".
+std::string BuiltFactionNames();
 // The faction named `name` ("marquise", "eyrie"), or false.
 bool FactionByName(absl::string_view name, Faction* out);
 

@@ -1,5 +1,8 @@
 // The one list of implemented factions. Adding a faction: a folder with its
 // FactionRules, one line here, its board struct in state.h.
+#include <string>
+
+#include "absl/strings/str_cat.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/marquise/marquise.h"
@@ -11,6 +14,12 @@ const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie};
 const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules};
 static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1,
               "kFactionRules is indexed by Faction");
+
+std::string BuiltFactionNames() {
+  std::string out;
+  for (int f = 0; f < kNumFactions; ++f) absl::StrAppend(&out, f ? ", " : "", RulesOf(Faction(f)).name);
+  return out;
+}
 
 bool FactionByName(absl::string_view name, Faction* out) {
   for (int f = 0; f < kNumFactions; ++f) {

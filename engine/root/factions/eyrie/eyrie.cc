@@ -4,6 +4,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/factions/eyrie/pieces.h"
 
 namespace arbiter::root {
 namespace {
@@ -532,6 +533,10 @@ const FactionRules kEyrieRules = {
     Faction::kEyrie, "eyrie", kEyrieWarriors,
     &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
     &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
+    eyrie::kPieces, eyrie::kBuildingRows, &eyrie::Tokens,
+    /*wins_rule_ties=*/true, &eyrie::CountPiece, &eyrie::RemovePiece,
+    /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, &eyrie::ExtraHits,
+    &eyrie::BattleBonusVp, /*high_roll_defending=*/false,
 };
 
 }  // namespace arbiter::root

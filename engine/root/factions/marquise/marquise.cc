@@ -8,6 +8,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/factions/marquise/pieces.h"
 
 namespace arbiter::root {
 namespace {
@@ -579,6 +580,10 @@ const FactionRules kMarquiseRules = {
     Faction::kMarquise, "marquise", kCatWarriors,
     &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
     &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
+    marquise::kPieces, marquise::kBuildingRows, &marquise::Tokens,
+    /*wins_rule_ties=*/false, &marquise::CountPiece, &marquise::RemovePiece,
+    &marquise::BarsPlacement, &marquise::WarriorsRemoved,
+    /*extra_hits=*/nullptr, /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
 };
 
 }  // namespace arbiter::root

@@ -1,0 +1,58 @@
+// The faction table (engine/root/factions/table.cc) and the hooks the common
+// rules ask: every piece kind has exactly one owner, setup order is the
+// seed's (派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族), and at most one
+// faction wins ties for rule (RulersOf relies on it).
+#include "engine/root/board.h"
+#include "engine/root/factions/faction.h"
+#include "gtest/gtest.h"
+#include "tests/root/fixture.h"
+
+namespace arbiter::root {
+namespace {
+
+TEST(RootFactions, PieceKindsHaveOneOwner) {
+  for (int k = 0; k < kNumPieceKinds; ++k) {
+    int owners = 0;
+    for (int f = 0; f < kNumFactions; ++f) owners += (RulesOf(Faction(f)).pieces >> k) & 1;
+    EXPECT_EQ(owners, 1) << "piece kind " << k;
+    EXPECT_TRUE((RulesOf(PieceOwner(PieceKind(k))).pieces >> k) & 1);
+  }
+}
+
+TEST(RootFactions, TableIndexedByFactionInSetupOrder) {
+  for (int f = 0; f < kNumFactions; ++f) {
+    EXPECT_EQ(RulesOf(Faction(f)).faction, Faction(f));
+    EXPECT_EQ(kSetupOrder[f], Faction(f));  // enum values follow the seed's order
+    Faction back;
+    ASSERT_TRUE(FactionByName(RulesOf(Faction(f)).name, &back));
+    EXPECT_EQ(back, Faction(f));
+  }
+}
+
+TEST(RootFactions, RuleLordsOfTheForestAtMostOneTieWinner) {
+  int winners = 0;
+  for (int f = 0; f < kNumFactions; ++f) winners += RulesOf(Faction(f)).wins_rule_ties;
+  EXPECT_LE(winners, 1);
+}
+
+// The lanes a faction gives RulersOf count what rule counts clearing by
+// clearing: its warriors and its buildings, not its tokens.
+TEST(RootFactions, RulePresenceIsWarriorsPlusBuildings) {
+  testing::Table t;
+  t.s.warriors[1][0] = 4;  // something in the keep's clearing for both
+  for (int f = 0; f < kNumFactions; ++f) {
+    const Lanes lanes = RulePresence(t.s, Faction(f));
+    for (int c = 0; c < kNumClearings; ++c) {
+      std::array<uint8_t, kNumClearings> at{};
+      at[c] = uint8_t(t.s.warriors[f][c] + FactionBuildings(t.s, Faction(f), c));
+      // Equal in clearing c: neither exceeds the other there.
+      const uint16_t bit = uint16_t(1u << c);
+      Lanes exact = Load12(at.data());
+      EXPECT_FALSE(GreaterMask(lanes, exact) & bit) << "faction " << f << " clearing " << c + 1;
+      EXPECT_FALSE(GreaterMask(exact, lanes) & bit) << "faction " << f << " clearing " << c + 1;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::root
