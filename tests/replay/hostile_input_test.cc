@@ -84,6 +84,7 @@ TEST_F(HostileInputTest, AFifoIsRefusedWithoutBlocking) {
 
 TEST_F(HostileInputTest, ACharacterDeviceIsRefusedWithoutReading) {
   // Before, /dev/zero was read up to --max-bytes (here 16 GiB of zeros).
+  if (!fs::exists("/dev/zero")) GTEST_SKIP() << "no /dev/zero here (a minimal chroot)";
   Result r = Arbiter({"verify", "/dev/zero", "--max-bytes", "17179869184"});
   EXPECT_EQ(r.code, kExitInputError);
   EXPECT_THAT(r.out, HasSubstr("is a character device"));
