@@ -35,20 +35,9 @@ class StoreHardeningTest : public StoreTest {
   // Writes `value` under id `id` in the "meta" database with plain LMDB, as
   // an older build or a damaged disk would have left it.
   void PutRawMeta(uint64_t id, const std::string& value) {
-    MDB_env* env = nullptr;
-    ASSERT_EQ(mdb_env_create(&env), 0);
-    ASSERT_EQ(mdb_env_set_maxdbs(env, 8), 0);
-    ASSERT_EQ(mdb_env_open(env, dir_.c_str(), 0, 0644), 0);
-    MDB_txn* txn = nullptr;
-    ASSERT_EQ(mdb_txn_begin(env, nullptr, 0, &txn), 0);
-    MDB_dbi meta;
-    ASSERT_EQ(mdb_dbi_open(txn, "meta", 0, &meta), 0);
-    unsigned char key[8];
-    for (int i = 7; i >= 0; --i, id >>= 8) key[i] = static_cast<unsigned char>(id);
-    MDB_val k{8, key}, v{value.size(), const_cast<char*>(value.data())};
-    ASSERT_EQ(mdb_put(txn, meta, &k, &v, 0), 0);
-    ASSERT_EQ(mdb_txn_commit(txn), 0);
-    mdb_env_close(env);
+    std::string key(8, '\0');
+    for (int i = 7; i >= 0; --i, id >>= 8) key[i] = static_cast<char>(id);
+    PutRaw(dir_, "meta", key, value);
   }
 };
 

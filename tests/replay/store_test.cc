@@ -476,17 +476,7 @@ TEST_F(StoreTest, DamagedLogBytesAreDataLossWhileListStillWorks) {
 
 TEST_F(StoreTest, LmdbEnvironmentThatIsNotAStoreIsFailedPrecondition) {
   fs::create_directories(dir_);
-  MDB_env* env = nullptr;
-  ASSERT_EQ(mdb_env_create(&env), 0);
-  ASSERT_EQ(mdb_env_open(env, dir_.c_str(), 0, 0644), 0);
-  MDB_txn* txn = nullptr;
-  ASSERT_EQ(mdb_txn_begin(env, nullptr, 0, &txn), 0);
-  MDB_dbi dbi;
-  ASSERT_EQ(mdb_dbi_open(txn, nullptr, 0, &dbi), 0);
-  MDB_val k{3, const_cast<char*>("key")}, v{5, const_cast<char*>("value")};
-  ASSERT_EQ(mdb_put(txn, dbi, &k, &v, 0), 0);
-  ASSERT_EQ(mdb_txn_commit(txn), 0);
-  mdb_env_close(env);
+  PutRaw(dir_, nullptr, "key", "value");
   for (StoreMode mode : {StoreMode::kReadOnly, StoreMode::kReadWrite}) {
     EXPECT_EQ(CorpusStore::Open(dir_, mode).status().code(),
               absl::StatusCode::kFailedPrecondition);
@@ -495,19 +485,7 @@ TEST_F(StoreTest, LmdbEnvironmentThatIsNotAStoreIsFailedPrecondition) {
 
 TEST_F(StoreTest, StoreOfAnotherSchemaVersionIsFailedPrecondition) {
   MakeStore(1);
-  MDB_env* env = nullptr;
-  ASSERT_EQ(mdb_env_create(&env), 0);
-  ASSERT_EQ(mdb_env_set_maxdbs(env, 8), 0);
-  ASSERT_EQ(mdb_env_open(env, dir_.c_str(), 0, 0644), 0);
-  MDB_txn* txn = nullptr;
-  ASSERT_EQ(mdb_txn_begin(env, nullptr, 0, &txn), 0);
-  MDB_dbi info;
-  ASSERT_EQ(mdb_dbi_open(txn, "info", 0, &info), 0);
-  unsigned char version[4] = {0, 0, 0, 99};
-  MDB_val k{14, const_cast<char*>("schema_version")}, v{4, version};
-  ASSERT_EQ(mdb_put(txn, info, &k, &v, 0), 0);
-  ASSERT_EQ(mdb_txn_commit(txn), 0);
-  mdb_env_close(env);
+  PutRaw(dir_, "info", "schema_version", std::string("\0\0\0\x63", 4));  // 99
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(dir_, StoreMode::kReadOnly);
   EXPECT_EQ(store.status().code(), absl::StatusCode::kFailedPrecondition);

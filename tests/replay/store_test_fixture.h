@@ -4,6 +4,7 @@
 #ifndef ARBITER_TESTS_REPLAY_STORE_TEST_FIXTURE_H_
 #define ARBITER_TESTS_REPLAY_STORE_TEST_FIXTURE_H_
 
+#include <lmdb.h>
 #include <stdlib.h>
 
 #include <filesystem>
@@ -35,6 +36,26 @@ NewLog MakeLog(const std::string& name, size_t size = 4000, int version = 0) {
   log.header.set_players(3);
   log.event_count = 42;
   return log;
+}
+
+// Writes `value` under `key` in database `db` (nullptr: LMDB's unnamed one)
+// of the environment in `dir` with plain LMDB, as an older build, another
+// program or a damaged disk would have left it.
+inline void PutRaw(const std::string& dir, const char* db, const std::string& key,
+                   const std::string& value) {
+  MDB_env* env = nullptr;
+  ASSERT_EQ(mdb_env_create(&env), 0);
+  ASSERT_EQ(mdb_env_set_maxdbs(env, 8), 0);
+  ASSERT_EQ(mdb_env_open(env, dir.c_str(), 0, 0644), 0);
+  MDB_txn* txn = nullptr;
+  ASSERT_EQ(mdb_txn_begin(env, nullptr, 0, &txn), 0);
+  MDB_dbi dbi;
+  ASSERT_EQ(mdb_dbi_open(txn, db, 0, &dbi), 0);
+  MDB_val k{key.size(), const_cast<char*>(key.data())};
+  MDB_val v{value.size(), const_cast<char*>(value.data())};
+  ASSERT_EQ(mdb_put(txn, dbi, &k, &v, 0), 0);
+  ASSERT_EQ(mdb_txn_commit(txn), 0);
+  mdb_env_close(env);
 }
 
 std::vector<NewLog> MakeLogs(int n, size_t size = 4000, const std::string& prefix = "log") {
