@@ -1252,8 +1252,16 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   std::vector<LogRecord> records;
+  // The entry count comes from the file, so a damaged page can claim any
+  // number: reserve no more than the pages in use could hold.
   MDB_stat stat;
-  if (mdb_stat(txn.get(), env_->meta, &stat) == 0) records.reserve(stat.ms_entries);
+  MDB_envinfo info;
+  if (mdb_stat(txn.get(), env_->meta, &stat) == 0 && mdb_env_info(env_->env, &info) == 0) {
+    constexpr uint64_t kSmallestLeafNode = 16;
+    const uint64_t used_bytes = (uint64_t{info.me_last_pgno} + 1) * stat.ms_psize;
+    records.reserve(static_cast<size_t>(
+        std::min<uint64_t>(stat.ms_entries, used_bytes / kSmallestLeafNode)));
+  }
   absl::Status listed =
       ForEachRecord(errors, txn.get(), env_->meta, [&](absl::StatusOr<LogRecord> record) {
         if (!record.ok()) {

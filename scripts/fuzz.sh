@@ -26,6 +26,9 @@ for fuzzer in verify_fuzzer store_fuzzer readers_fuzzer; do
   case "$fuzzer" in
     verify_fuzzer|readers_fuzzer) seeds=(corpus/rumble_nation/valid) ;;
   esac
+  # Inputs that once crashed this fuzzer start every run (and are replayed
+  # by the FuzzRegressions ctest on every build).
+  if [[ -d "fuzz/regressions/$fuzzer" ]]; then seeds+=("fuzz/regressions/$fuzzer"); fi
   echo "fuzz: $fuzzer for ${seconds}s"
   "build-fuzz/fuzz/$fuzzer" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
     -rss_limit_mb=4096 -print_final_stats=1 "$work/$fuzzer" "${seeds[@]}" \
