@@ -15,6 +15,7 @@
 #include "gtest/gtest.h"
 #include "rapidcheck.h"
 #include "rapidcheck/gtest.h"
+#include "replay/seat_record.h"
 
 namespace arbiter {
 namespace {
@@ -78,6 +79,68 @@ RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsView, ()) {
   // The view is not empty of what the seat may see: its own state is there.
   RC_ASSERT(!match->SeatText(0)->empty());
   RC_ASSERT(match->SeatText(match->players()).status().code() == absl::StatusCode::kOutOfRange);
+}
+
+// Root cards hidden from `viewer` right after an event: in another seat's
+// hand now, and before the event in a hand or the deck, and not in the
+// viewer's own hand (a card taken from the viewer is known to it).
+std::vector<uint32_t> HiddenRootCards(const pb::root::State& before,
+                                      const pb::root::State& after, int viewer) {
+  auto in = [](const auto& cards, uint32_t card) {
+    return std::find(cards.begin(), cards.end(), card) != cards.end();
+  };
+  std::vector<uint32_t> hidden;
+  for (int seat = 0; seat < after.seats_size(); ++seat) {
+    if (seat == viewer) continue;
+    for (uint32_t card : after.seats(seat).hand()) {
+      bool unseen = in(before.deck(), card);
+      for (int other = 0; other < before.seats_size(); ++other) {
+        if (other != viewer && in(before.seats(other).hand(), card)) unseen = true;
+      }
+      if (unseen && !in(before.seats(viewer).hand(), card)) hidden.push_back(card);
+    }
+  }
+  return hidden;
+}
+
+RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsRecord, ()) {
+  const auto games = AllGames();
+  const Game* game = *rc::gen::elementOf(games);
+  PlayOptions options;
+  options.seed = *rc::gen::inRange<uint64_t>(1, 1 << 20);
+  absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
+  RC_ASSERT(log.ok());
+  log->mutable_header()->mutable_provenance()->set_generator_seed(options.seed);
+  const int viewer = *rc::gen::inRange(0, static_cast<int>(log->header().players()));
+  absl::StatusOr<pb::MatchLog> made = MakeSeatRecord(*log, viewer);
+  RC_ASSERT(made.ok());
+  RC_ASSERT(made->header().provenance().generator_seed() == 0u);
+  const pb::SeatRecord& record = made->seat_record();
+  RC_ASSERT(record.steps_size() == log->events_size());
+
+  std::unique_ptr<Match> match = *game->NewMatch(log->header());
+  for (int i = 0; i < log->events_size(); ++i) {
+    const pb::SeatRecord::Step& step = record.steps(i);
+    // What the game hides keeps no event, so no order or card survives.
+    RC_ASSERT(step.hidden() == match->EventHiddenFrom(log->events(i), viewer));
+    RC_ASSERT(step.has_event() != step.hidden());
+    RC_ASSERT(!step.event().has_checkpoint());
+    RC_ASSERT(step.text() ==
+              (step.hidden() ? absl::StrCat(EventKindName(log->events(i)), " (hidden from seat ",
+                                            viewer, ")")
+                             : match->EventText(log->events(i))));
+    const pb::Snapshot before = match->ToSnapshot();
+    RC_ASSERT(match->Apply(log->events(i)).ok());
+    // The view is the seat view the property above holds to.
+    RC_ASSERT(step.view() == *match->SeatText(viewer));
+    if (before.has_root()) {
+      for (uint32_t card : HiddenRootCards(before.root(), match->ToSnapshot().root(), viewer)) {
+        const std::string text = absl::StrCat("#", card, " ", root::kCards[card - 1].name);
+        RC_ASSERT(!absl::StrContains(step.text(), text));
+        RC_ASSERT(!absl::StrContains(step.view(), text));
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -23,6 +23,7 @@ commands:
   diff LOG_A LOG_B      where two records of one match part ways
   convert IN OUT        rewrite a log in another format (binary, text, JSON)
   render LOG --out F    a picture (.svg) of one state, or a viewer page (.html)
+  redact --seat S LOG OUT  the match as seat S saw it, for that player
   corpus ingest|ls|get  the LMDB corpus store
   help [COMMAND]        a command's help; `help --man` prints the man page
   merge-reports FILE... one report from the JSON outputs of verify --shard I/N
@@ -58,6 +59,7 @@ int Dispatch(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (command == "corpus") return RunCorpus(rest, out, err);
   if (command == "diff") return RunDiff(rest, out, err);
   if (command == "convert") return RunConvert(rest, out, err);
+  if (command == "redact") return RunRedact(rest, out, err);
   if (command == "help") return RunHelp(rest, out, err);
   if (command == "merge-reports") return RunMergeReports(rest, out, err);
   if (command == "render") return RunRender(rest, out, err);

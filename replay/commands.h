@@ -31,6 +31,7 @@ int RunRender(const CommandArgs& args, std::ostream& out, std::ostream& err);
 int RunMergeReports(const CommandArgs& args, std::ostream& out, std::ostream& err);
 
 int RunConvert(const CommandArgs& args, std::ostream& out, std::ostream& err);
+int RunRedact(const CommandArgs& args, std::ostream& out, std::ostream& err);
 // `arbiter help [COMMAND] [--man]`.
 int RunHelp(const CommandArgs& args, std::ostream& out, std::ostream& err);
 
@@ -43,6 +44,7 @@ extern const char kPlayHelp[];
 extern const char kDiffHelp[];
 extern const char kCorpusHelp[];
 extern const char kConvertHelp[];
+extern const char kRedactHelp[];
 extern const char kHelpHelp[];
 extern const char kMergeReportsHelp[];
 extern const char kRenderHelp[];

@@ -58,6 +58,7 @@ int RunConvert(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
                                absl::StrCat(in_path, " is not one log file")));
   }
   ReadLimits limits;
+  limits.allow_seat_record = true;  // a seat's record converts like a log
   absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
   if (!loaded.ok()) return UsageError(err, loaded.status());
   absl::StatusOr<pb::MatchLog> log = ParseLog(loaded->bytes, loaded->format, limits);

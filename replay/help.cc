@@ -28,7 +28,7 @@ struct CommandHelp {
 constexpr CommandHelp kCommands[] = {
     {"verify", kVerifyHelp}, {"conform", kConformHelp}, {"replay", kReplayHelp},
     {"play", kPlayHelp},     {"diff", kDiffHelp},       {"convert", kConvertHelp},
-    {"render", kRenderHelp},
+    {"render", kRenderHelp},  {"redact", kRedactHelp},
     {"corpus", kCorpusHelp}, {"merge-reports", kMergeReportsHelp},
     {"help", kHelpHelp},
 };

@@ -113,6 +113,23 @@ absl::Status CheckEnvelope(const pb::MatchLog& log, const ReadLimits& limits) {
   if (header.game().empty()) {
     return absl::DataLossError("MatchLog header: game missing");
   }
+  if (log.has_seat_record()) {
+    if (!limits.allow_seat_record) {
+      return absl::FailedPreconditionError(absl::StrFormat(
+          "this is seat %d's record written by arbiter redact, not a log: it holds only "
+          "what that seat saw, so no rule can be checked from it; use the full log "
+          "(arbiter replay shows the record)",
+          log.seat_record().seat()));
+    }
+    if (log.events_size() > 0) {
+      return absl::DataLossError("MatchLog: a seat's record carries no events of its own");
+    }
+    if (log.seat_record().steps_size() > limits.max_events) {
+      return absl::DataLossError(absl::StrFormat(
+          "seat record: %d steps exceed the limit of %d", log.seat_record().steps_size(),
+          limits.max_events));
+    }
+  }
   if (log.events_size() > limits.max_events) {
     return absl::DataLossError(absl::StrFormat(
         "MatchLog events: %d events exceed the limit of %d", log.events_size(),

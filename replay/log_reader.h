@@ -39,6 +39,9 @@ inline constexpr uint64_t kMaxLogBytes = std::numeric_limits<int>::max();
 struct ReadLimits {
   uint64_t max_bytes = uint64_t{64} << 20;  // per log; above kMaxLogBytes acts as it
   int max_events = 1 << 20;                 // per log
+  // A seat's record (`arbiter redact`) is refused unless this is set: only
+  // the commands that show or convert it read one.
+  bool allow_seat_record = false;
 };
 
 // The format a file's extension names; kBinary for anything else.

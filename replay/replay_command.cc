@@ -1,5 +1,7 @@
 // `arbiter replay LOG [--at N] [--legal] [--last K] [--seat S] [--json]`:
 // the state after N events.
+#include <algorithm>
+
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "absl/strings/str_join.h"
@@ -34,6 +36,8 @@ sizes, no deck order (README "Per-seat views" says what is hidden in each
 game); the JSON then carries that view as text instead of the snapshot.
 It does not combine with --legal or --last, whose event texts can name
 cards S never saw.
+A seat's record written by `arbiter redact` is shown as it is: the view
+and scores after N of its events, --last K of them, no rule checked.
 LOG `-` is standard input; --format binary|text|json names its format (and
 that of a file whose extension names none) when its bytes should not be
 trusted to tell.
@@ -71,6 +75,80 @@ std::string ActorName(int actor) {
   return absl::StrCat("seat ", actor);
 }
 
+// `replay` of what `arbiter redact` wrote: the steps it holds, read back
+// as they are (no rule can be replayed from a record).
+int ReplaySeatRecord(const Args& args, const std::string& name, const pb::MatchLog& log,
+                     std::ostream& out, std::ostream& err) {
+  const pb::SeatRecord& record = log.seat_record();
+  const int steps = record.steps_size();
+  if (args.Has("legal")) {
+    return UsageError(err, absl::InvalidArgumentError(
+                               "--legal needs the full log: a seat's record cannot list "
+                               "what was legal without the cards it hides"));
+  }
+  absl::StatusOr<int64_t> seat = args.Int("seat", record.seat(), 0, 64);
+  if (!seat.ok()) return UsageError(err, seat.status());
+  if (*seat != record.seat()) {
+    return UsageError(err, absl::InvalidArgumentError(absl::StrFormat(
+                               "--seat %d: this is seat %d's record", *seat, record.seat())));
+  }
+  absl::StatusOr<int64_t> at = args.Int("at", steps, 0, int64_t{1} << 40);
+  if (!at.ok()) return UsageError(err, at.status());
+  if (*at > steps) {
+    return UsageError(err, absl::OutOfRangeError(absl::StrFormat(
+                               "--at %d: the record has only %d events", *at, steps)));
+  }
+  absl::StatusOr<int64_t> last = args.Int("last", 0, 0, int64_t{1} << 40);
+  if (!last.ok()) return UsageError(err, last.status());
+  const int shown = static_cast<int>(*at);
+  const std::string& view =
+      shown == 0 ? record.initial_view() : record.steps(shown - 1).view();
+  const int first_listed = static_cast<int>(std::max<int64_t>(0, shown - *last));
+  if (args.Has("json")) {
+    pb::report::ReplayResult result;
+    result.set_schema("arbiter.replay/1");
+    bool escaped = false;
+    result.set_log(JsonFileName(name, &escaped));
+    result.set_log_escaped(escaped);
+    result.set_match_id(log.header().match_id());
+    result.set_events(shown);
+    if (shown > 0) *result.mutable_scores() = record.steps(shown - 1).scores();
+    for (int i = first_listed; i < shown; ++i) {
+      pb::report::ListedEvent* listed = result.add_last();
+      listed->set_index(i);
+      listed->set_actor(record.steps(i).actor());
+      listed->set_text(record.steps(i).text());
+    }
+    result.set_seat_view(true);
+    result.set_seat(static_cast<int32_t>(record.seat()));
+    result.set_view(view);
+    result.set_seat_record(true);
+    out << JsonLine(result) << "\n";
+    return kExitOk;
+  }
+  out << absl::StrFormat(
+      "seat %d's record of match %s (%s), written by arbiter redact: what that seat saw, "
+      "not a log; no rule is checked\n",
+      record.seat(), EscapeText(log.header().match_id(), kMaxQuotedText),
+      EscapeText(log.header().game(), kMaxQuotedText));
+  out << absl::StrFormat("after %d of %d events", shown, record.source_events());
+  if (shown > 0) out << "; scores " << absl::StrJoin(record.steps(shown - 1).scores(), ",");
+  out << "\n";
+  if (!record.failed_rule_id().empty()) {
+    out << "the full log breaks rule " << EscapeText(record.failed_rule_id(), kMaxQuotedText)
+        << " at event " << steps << "; the record stops before it\n";
+  }
+  if (args.Has("last")) {
+    out << "the last " << (shown - first_listed) << " events:\n";
+    for (int i = first_listed; i < shown; ++i) {
+      out << "  event " << i << " (" << ActorName(record.steps(i).actor())
+          << "): " << EscapeText(record.steps(i).text(), kMaxQuotedText) << "\n";
+    }
+  }
+  out << "as seat " << record.seat() << " saw it:\n" << view;
+  return kExitOk;
+}
+
 }  // namespace
 
 int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
@@ -101,10 +179,12 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
                                args->positional[0], set->size())));
   }
   ReadLimits limits;
+  limits.allow_seat_record = true;
   absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
   if (!loaded.ok()) return UsageError(err, loaded.status());
   absl::StatusOr<pb::MatchLog> log = ParseLog(loaded->bytes, loaded->format, limits);
   if (!log.ok()) return UsageError(err, log.status());
+  if (log->has_seat_record()) return ReplaySeatRecord(*args, set->name(0), *log, out, err);
 
   absl::StatusOr<int64_t> at = args->Int("at", log->events_size(), 0, int64_t{1} << 40);
   if (!at.ok()) return UsageError(err, at.status());

@@ -164,6 +164,11 @@ class Match {
   virtual absl::StatusOr<std::string> SeatText(int seat) const {
     return absl::UnimplementedError("this game has no per-seat view");
   }
+  // True when `seat` may not see what `event`, applied next in this state,
+  // records (a shuffle's order, a card taken at random by another seat);
+  // a seat's record (`arbiter redact`) then keeps only its actor and kind.
+  // The default, for games that hide nothing in their events.
+  virtual bool EventHiddenFrom(const pb::Event& event, int seat) const { return false; }
 
   // Recomputes derived views of the state from scratch and compares
   // (Stockfish's pos_is_ok); kInternal names the broken invariant id.

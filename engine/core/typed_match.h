@@ -45,6 +45,8 @@
 //   std::string DecisionText(const State&) const;
 //   // Optional: Match::SeatText(), REQUIRES 0 <= seat < players().
 //   std::string SeatText(const State&, int seat) const;
+//   // Optional: Match::EventHiddenFrom() for a decoded event.
+//   bool EventHiddenFrom(const State&, const Event&, int seat) const;
 //   absl::Status CheckConsistency(const State&) const;
 //   void ToSnapshot(const State&, pb::Snapshot*) const;
 //   absl::StatusOr<State> FromSnapshot(const pb::Snapshot&) const;
@@ -241,6 +243,17 @@ class TypedMatch final : public Match {
       return rules_->SeatText(state(), seat);
     } else {
       return Match::SeatText(seat);
+    }
+  }
+  bool EventHiddenFrom(const pb::Event& event, int seat) const override {
+    if constexpr (requires(const Rules& r, const State& s, const Event& e) {
+                    { r.EventHiddenFrom(s, e, 0) } -> std::same_as<bool>;
+                  }) {
+      absl::StatusOr<Event> decoded = rules_->Decode(event);
+      // An event this game cannot read shows nothing it might hide.
+      return !decoded.ok() || rules_->EventHiddenFrom(state(), *decoded, seat);
+    } else {
+      return Match::EventHiddenFrom(event, seat);
     }
   }
   absl::Status CheckConsistency() const override {

@@ -81,6 +81,12 @@ std::string LivingForestRules::EventText(const Event& event) const {
 std::string LivingForestRules::SeatText(const State& state, int seat) const {
   return ::arbiter::living_forest::SeatText(state, seat);
 }
+// 002 準備 (decks and guardian stacks shuffled face down): no
+// seat sees an order.
+bool LivingForestRules::EventHiddenFrom(const State&, const Event& event, int) const {
+  return event.type == EventType::kShuffleDeck || event.type == EventType::kShuffleStack ||
+         event.type == EventType::kReshuffle;
+}
 std::string LivingForestRules::DecisionText(const State& state) const {
   return ::arbiter::living_forest::DecisionText(state);
 }

@@ -53,6 +53,16 @@ std::string RootRules::EventText(const Event& event) const {
 std::string RootRules::SeatText(const State& state, int seat) const {
   return ::arbiter::root::SeatText(state, seat);
 }
+// 000 【ゲームの準備】 (the deck is shuffled face down): no seat sees its
+// order. facts §2 Stand and Deliver! (a random card from another player):
+// only the two seats it passes between see which.
+bool RootRules::EventHiddenFrom(const State& state, const Event& event, int seat) const {
+  if (event.kind == EventKind::kDeckShuffle) return true;
+  if (event.kind == EventKind::kRandomCard) {
+    return seat != state.turn_seat && seat != state.steal_from;
+  }
+  return false;
+}
 std::string RootRules::DecisionText(const State& state) const {
   return ::arbiter::root::DecisionText(state);
 }

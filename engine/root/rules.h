@@ -64,6 +64,7 @@ class RootRules {
   std::string EventText(const Event& event) const;
   std::string DecisionText(const State& state) const;
   std::string SeatText(const State& state, int seat) const;
+  bool EventHiddenFrom(const State& state, const Event& event, int seat) const;
   absl::Status CheckConsistency(const State& state) const;
   void ToSnapshot(const State& state, pb::Snapshot* out) const;
   absl::StatusOr<State> FromSnapshot(const pb::Snapshot& snapshot) const;

@@ -93,7 +93,7 @@ TEST_F(CliConventionsTest, MisspeltGameOptionIsRefusedByName) {
 }
 
 TEST_F(CliConventionsTest, UnknownOptionOfEveryCommandIsRefusedByName) {
-  for (const char* command : {"verify", "conform", "replay", "diff", "convert", "corpus", "help"}) {
+  for (const char* command : {"verify", "conform", "replay", "diff", "convert", "redact", "render", "corpus", "help"}) {
     Result r = Arbiter({command, "--no-such-option", "x"});
     EXPECT_EQ(r.code, kExitInputError) << command;
     EXPECT_THAT(r.err, HasSubstr("--no-such-option")) << command;
@@ -105,7 +105,8 @@ TEST_F(CliConventionsTest, UnknownOptionOfEveryCommandIsRefusedByName) {
 
 TEST_F(CliConventionsTest, ShortHelpOnEveryCommand) {
   for (const char* command :
-       {"verify", "conform", "replay", "play", "diff", "convert", "corpus", "help"}) {
+       {"verify", "conform", "replay", "play", "diff", "convert", "redact", "render",
+        "corpus", "help"}) {
     Result r = Arbiter({command, "-h"});
     EXPECT_EQ(r.code, kExitOk) << command;
     EXPECT_THAT(r.out, StartsWith(absl::StrCat("usage: arbiter ", command))) << command;
@@ -130,7 +131,8 @@ TEST_F(CliConventionsTest, ManPageHoldsEveryCommandsHelp) {
   EXPECT_EQ(r.code, kExitOk);
   EXPECT_THAT(r.out, StartsWith(".TH ARBITER 1"));
   for (const char* command :
-       {"verify", "conform", "replay", "play", "diff", "convert", "corpus", "help"}) {
+       {"verify", "conform", "replay", "play", "diff", "convert", "redact", "render",
+        "corpus", "help"}) {
     EXPECT_THAT(r.out, HasSubstr(absl::StrCat("\n.SS ", command, "\n"))) << command;
   }
   // The help's own words, with options as troff minus signs.

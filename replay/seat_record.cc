@@ -1,0 +1,85 @@
+#include "replay/seat_record.h"
+
+#include <algorithm>
+#include <memory>
+
+#include "absl/strings/str_cat.h"
+#include "engine/core/registry.h"
+#include "google/protobuf/descriptor.h"
+#include "verifier/core/verify.h"
+
+namespace arbiter {
+
+std::string EventKindName(const pb::Event& event) {
+  const google::protobuf::Reflection* reflection = event.GetReflection();
+  const google::protobuf::OneofDescriptor* body = event.GetDescriptor()->FindOneofByName("body");
+  const google::protobuf::FieldDescriptor* game =
+      body == nullptr ? nullptr : reflection->GetOneofFieldDescriptor(event, body);
+  if (game == nullptr) return "event";
+  const google::protobuf::Message& inner = reflection->GetMessage(event, game);
+  const google::protobuf::Descriptor* descriptor = inner.GetDescriptor();
+  for (int i = 0; i < descriptor->oneof_decl_count(); ++i) {
+    const google::protobuf::FieldDescriptor* kind =
+        inner.GetReflection()->GetOneofFieldDescriptor(inner, descriptor->oneof_decl(i));
+    if (kind != nullptr) return std::string(kind->name());
+  }
+  return std::string(game->name());
+}
+
+absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat) {
+  if (log.has_seat_record()) {
+    return absl::FailedPreconditionError("the log is already a seat's record");
+  }
+  const Game* game = FindGame(log.header().game());
+  if (game == nullptr) {
+    return absl::NotFoundError(absl::StrCat("unknown game '", log.header().game(), "'"));
+  }
+  absl::StatusOr<std::unique_ptr<Match>> made = game->NewMatch(log.header());
+  if (!made.ok()) return made.status();
+  Match& match = **made;
+  absl::StatusOr<std::string> view = match.SeatText(seat);
+  if (!view.ok()) return view.status();
+
+  // The verifier decides where the record ends: a rule or an invariant
+  // broken at event k leaves the first k events.
+  const Report report = VerifyLog(log, VerifyOptions{});
+  int end = log.events_size();
+  pb::MatchLog out;
+  *out.mutable_header() = log.header();
+  // The seed that chose the events also chose every shuffle.
+  out.mutable_header()->mutable_provenance()->clear_generator_seed();
+  pb::SeatRecord& record = *out.mutable_seat_record();
+  record.set_seat(static_cast<uint32_t>(seat));
+  record.set_source_events(static_cast<uint32_t>(log.events_size()));
+  if (!report.ok()) {
+    end = static_cast<int>(std::clamp<int64_t>(report.failure->event_index, 0, end));
+    record.set_failed_rule_id(report.failure->rule_id);
+  }
+  record.set_initial_view(*std::move(view));
+  for (int i = 0; i < end; ++i) {
+    const pb::Event& event = log.events(i);
+    pb::SeatRecord::Step& step = *record.add_steps();
+    const int actor = match.EventActor(event);
+    step.set_actor(actor);
+    if (match.EventHiddenFrom(event, seat)) {
+      step.set_hidden(true);
+      step.set_text(absl::StrCat(EventKindName(event), " (hidden from seat ", seat, ")"));
+    } else {
+      step.set_text(match.EventText(event));
+      *step.mutable_event() = event;
+      step.mutable_event()->clear_checkpoint();
+    }
+    if (absl::Status applied = match.Apply(event); !applied.ok()) {
+      // The verifier accepted this prefix; a disagreement is a bug here.
+      return absl::InternalError(absl::StrCat("event ", i, " was verified but not applied: ",
+                                              applied.message()));
+    }
+    absl::StatusOr<std::string> after = match.SeatText(seat);
+    if (!after.ok()) return after.status();
+    step.set_view(*std::move(after));
+    for (int64_t score : match.Scores()) step.add_scores(score);
+  }
+  return out;
+}
+
+}  // namespace arbiter

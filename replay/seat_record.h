@@ -1,0 +1,29 @@
+// A seat's record of a match (proto SeatRecord): what `arbiter redact`
+// writes so a service can send each player only what that player saw.
+#ifndef ARBITER_REPLAY_SEAT_RECORD_H_
+#define ARBITER_REPLAY_SEAT_RECORD_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "arbiter/log.pb.h"
+
+namespace arbiter {
+
+// `log` as seat `seat` saw it: a MatchLog with no events whose
+// seat_record holds, for every event, its text (only actor and kind where
+// the game hides what it records from the seat), the event unless hidden,
+// and the seat's view and the scores after it. A log that breaks a rule
+// gives the record up to the refused event, with its rule id.
+// kNotFound: unknown game; kInvalidArgument: a header the game refuses;
+// kOutOfRange: no such seat; kUnimplemented: a game with no seat view;
+// kFailedPrecondition: `log` is itself a seat's record.
+absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat);
+
+// The kind of `event` as its proto names it ("deck_shuffle"), for an event
+// whose content is hidden; the game's name when no kind is set.
+std::string EventKindName(const pb::Event& event);
+
+}  // namespace arbiter
+
+#endif  // ARBITER_REPLAY_SEAT_RECORD_H_
