@@ -11,6 +11,7 @@
 #include "replay/flags.h"
 #include "replay/input_flags.h"
 #include "replay/log_source.h"
+#include "replay/seat_record.h"
 #include "verifier/core/escape.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
@@ -33,7 +34,10 @@ order (at a shuffle, whose outcomes are too many to list, it says so).
 --last K lists the K events that led there, each with its seat.
 --seat S shows the state as seat S saw it: its own hand, the others' hand
 sizes, no deck order (README "Per-seat views" says what is hidden in each
-game); the JSON then carries that view as text instead of the snapshot.
+game); the JSON then carries that view as text instead of the snapshot. With
+--seat neither the digest nor the number of legal events is shown (both
+depend on hidden cards), and a refused event the seat could not see is
+named by its kind only.
 It does not combine with --legal or --last, whose event texts can name
 cards S never saw.
 A seat's record written by `arbiter redact` is shown as it is: the view
@@ -213,6 +217,16 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   }
   const Match& match = *report.match;
   int64_t shown = report.ok() ? *at : report.failure->event_index;
+  if (seat_view && !report.ok() && shown >= 0 && shown < log->events_size()) {
+    // The refused event is judged in the state it was played in, which is
+    // the one shown; what it records may be hidden from the seat.
+    const pb::Event& refused = log->events(static_cast<int>(shown));
+    if (match.EventHiddenFrom(refused, static_cast<int>(*seat))) {
+      const std::string hidden = absl::StrCat(" (hidden from seat ", *seat, ")");
+      report.failure->event_text = EventKindName(refused) + hidden;
+      report.failure->reason = "the reason names what the event records" + hidden;
+    }
+  }
   const bool list_legal = args->Has("legal");
   std::vector<pb::Event> legal;
   if (list_legal) match.ListLegalEvents(&legal);
@@ -229,10 +243,13 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
     result.set_log_escaped(escaped);
     result.set_match_id(report.match_id);
     result.set_events(static_cast<int32_t>(shown));
-    result.set_digest(match.Digest());
-    result.set_digest_hex(DigestToHex(match.Digest()));
+    // A digest or a count of legal events depends on hidden cards too.
+    if (!seat_view) {
+      result.set_digest(match.Digest());
+      result.set_digest_hex(DigestToHex(match.Digest()));
+      result.set_legal_events(match.CountLegalEvents());
+    }
     result.set_actor(match.Actor());
-    result.set_legal_events(match.CountLegalEvents());
     result.set_terminal(match.IsTerminal());
     for (int64_t score : match.Scores()) result.add_scores(score);
     for (int winner : match.Winners()) result.add_winners(winner);
@@ -260,14 +277,14 @@ int RunReplay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
     out << JsonLine(result) << "\n";
   } else {
     if (!report.ok()) out << FormatVerifyText(set->name(0), report) << "\n";
-    out << absl::StrFormat("match %s (%s), after %d of %d events, digest %s\n",
+    out << absl::StrFormat("match %s (%s), after %d of %d events",
                            EscapeText(report.match_id, kMaxQuotedText),
-                           EscapeText(report.game, kMaxQuotedText), shown,
-                           total_events,
-                           DigestToHex(match.Digest()));
-    out << absl::StrFormat("to move: %s; %d legal events; scores %s",
-                           ActorName(match.Actor()), match.CountLegalEvents(),
-                           absl::StrJoin(match.Scores(), ","));
+                           EscapeText(report.game, kMaxQuotedText), shown, total_events);
+    // A digest or a count of legal events depends on hidden cards too.
+    if (!seat_view) out << ", digest " << DigestToHex(match.Digest());
+    out << "\nto move: " << ActorName(match.Actor());
+    if (!seat_view) out << "; " << match.CountLegalEvents() << " legal events";
+    out << "; scores " << absl::StrJoin(match.Scores(), ",");
     if (match.IsTerminal()) {
       out << "; winners " << absl::StrJoin(match.Winners(), ",");
       if (match.EndedByLimit()) out << " (ended by the declared limit)";

@@ -153,6 +153,26 @@ TEST_F(RedactCommand, MisuseExitsTwoWithTheReason) {
   EXPECT_TRUE(absl::StrContains(other_seat.err, "seat 1's record")) << other_seat.err;
 }
 
+TEST_F(RedactCommand, ReplayAsASeatNamesAHiddenRefusedEventByItsKindOnly) {
+  pb::MatchLog log = Played("root", 5, 2);
+  auto* cards = log.mutable_events(0)->mutable_root()->mutable_deck_shuffle()->mutable_cards();
+  (*cards)[1] = (*cards)[0];  // a card twice: the shuffle is refused
+  const std::string in = Write("bad.textproto", log);
+  const Result full = Arbiter({"replay", in});
+  ASSERT_EQ(full.code, kExitInvalid);
+  ASSERT_TRUE(absl::StrContains(full.out, "digest")) << full.out;
+  const Result seat = Arbiter({"replay", in, "--seat", "0"});
+  EXPECT_EQ(seat.code, kExitInvalid);
+  EXPECT_TRUE(absl::StrContains(seat.out, "deck_shuffle (hidden from seat 0)")) << seat.out;
+  // Neither the order, nor a digest or legal count that depends on it.
+  EXPECT_FALSE(absl::StrContains(seat.out, "digest")) << seat.out;
+  EXPECT_FALSE(absl::StrContains(seat.out, "legal events")) << seat.out;
+  std::unique_ptr<Match> match = *FindGame("root")->NewMatch(log.header());
+  const std::string event_text = match->EventText(log.events(0));
+  ASSERT_TRUE(absl::StrContains(full.out, event_text.substr(0, 40))) << full.out;
+  EXPECT_FALSE(absl::StrContains(seat.out, event_text.substr(0, 40))) << seat.out;
+}
+
 // facts §2 Stand and Deliver!: the card taken at random is seen by the two
 // seats it passes between, not by a third.
 TEST(RootEventVisibility, RandomCardSeenOnlyByTheTwoSeatsItPassesBetween) {
