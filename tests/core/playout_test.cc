@@ -24,29 +24,29 @@ std::string Bytes(const pb::MatchLog& log) {
   return bytes;
 }
 
-struct Configuration {
-  const char* game;
-  int players;
-  std::vector<std::pair<std::string, std::string>> flags;
-};
+// Every game and Root configuration (game name, options but the seed).
+using Configuration = std::pair<std::string, PlayOptions>;
 
 const std::vector<Configuration>& Configurations() {
-  static const auto* configurations = new std::vector<Configuration>{
-      {"rumble_nation", 2, {}},
-      {"rumble_nation", 4, {}},
-      {"living_forest", 2, {}},
-      {"living_forest", 4, {}},
-      {"root", 2, {{"factions", "marquise,eyrie"}, {"map", "autumn"}}},
-      {"root", 2, {{"factions", "eyrie,marquise"}, {"map", "winter"}}},
-  };
+  static const auto* configurations = [] {
+    auto* all = new std::vector<Configuration>;
+    auto add = [all](const char* game, int players, PlayOptions options) {
+      options.players = players;
+      all->emplace_back(game, std::move(options));
+    };
+    add("rumble_nation", 2, {});
+    add("rumble_nation", 4, {});
+    add("living_forest", 2, {});
+    add("living_forest", 4, {});
+    add("root", 2, {.flags = {{"factions", "marquise,eyrie"}, {"map", "autumn"}}});
+    add("root", 2, {.flags = {{"factions", "eyrie,marquise"}, {"map", "winter"}}});
+    return all;
+  }();
   return *configurations;
 }
 
-PlayOptions OptionsFor(const Configuration& c, uint64_t seed) {
-  PlayOptions options;
-  options.players = c.players;
+PlayOptions WithSeed(PlayOptions options, uint64_t seed) {
   options.seed = seed;
-  for (const auto& [flag, value] : c.flags) options.flags[flag] = value;
   return options;
 }
 
@@ -68,30 +68,30 @@ void ExpectSameLogEveryWay(const Game& game, const PlayOptions& options,
 }
 
 TEST(PlayRandomGameOnArena, WritesThePlainLogByteForByte) {
-  for (const Configuration& c : Configurations()) {
-    const Game* game = FindGame(c.game);
-    ASSERT_NE(game, nullptr) << c.game;
+  for (const auto& [name, options] : Configurations()) {
+    const Game* game = FindGame(name);
+    ASSERT_NE(game, nullptr) << name;
     for (uint64_t seed = 1; seed <= 6; ++seed) {
-      SCOPED_TRACE(std::string(c.game) + " p" + std::to_string(c.players) +
-                   " seed " + std::to_string(seed));
-      ExpectSameLogEveryWay(*game, OptionsFor(c, seed), {});
+      SCOPED_TRACE(name + " p" + std::to_string(options.players) + " seed " +
+                   std::to_string(seed));
+      ExpectSameLogEveryWay(*game, WithSeed(options, seed), {});
     }
   }
 }
 
 // The checkpoint countdown and the golden block under every option.
 TEST(PlayRandomGameOnArena, WritesThePlainLogUnderEveryPlayoutOption) {
-  for (const Configuration& c : Configurations()) {
-    const Game* game = FindGame(c.game);
-    ASSERT_NE(game, nullptr) << c.game;
+  for (const auto& [name, options] : Configurations()) {
+    const Game* game = FindGame(name);
+    ASSERT_NE(game, nullptr) << name;
     for (int every : {0, 1, 7, 64, 1 << 20}) {
       for (bool golden : {false, true}) {
-        SCOPED_TRACE(std::string(c.game) + " every " + std::to_string(every) +
+        SCOPED_TRACE(name + " every " + std::to_string(every) +
                      (golden ? " golden" : ""));
         PlayoutOptions playout;
         playout.checkpoint_every = every;
         playout.golden = golden;
-        ExpectSameLogEveryWay(*game, OptionsFor(c, 3), playout);
+        ExpectSameLogEveryWay(*game, WithSeed(options, 3), playout);
       }
     }
   }
