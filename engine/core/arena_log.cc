@@ -15,13 +15,14 @@ namespace {
 #ifndef ARBITER_ARENA_LOG_CACHE
 #define ARBITER_ARENA_LOG_CACHE 1
 #endif
+constexpr bool kCacheBlocks = ARBITER_ARENA_LOG_CACHE;
 
 // The blocks this thread's ArenaLogs freed, handed to its next ones. A new
 // arena per game otherwise takes fresh blocks from malloc and gives them
 // back every game: for Living Forest's 150 KiB logs that put the playout at
 // 1.57-1.63 times the bare loop instead of 1.32 (the same block sizes, side
-// by side, bench/random_play_bench.cc, 2026-12-01), with kernel time at 4%
-// of the samples instead of 0.2%. Bounded, so that a thread never keeps
+// by side, bench/random_play_bench.cc, 2026-12-01), and kernel time at 4%
+// of its samples (0.2% on one reused block). Bounded, so that a thread never keeps
 // more than kMaxBytes it does not use. Off under AddressSanitizer, which
 // must see every block freed to catch a use after it (protobuf asks
 // block_alloc to behave like malloc there).
@@ -93,7 +94,7 @@ google::protobuf::ArenaOptions ArenaLogOptions() {
   google::protobuf::ArenaOptions options;
   options.start_block_size = size_t{4} << 10;
   options.max_block_size = size_t{64} << 10;
-  if (ARBITER_ARENA_LOG_CACHE) {
+  if (kCacheBlocks) {
     options.block_alloc = &AllocateBlock;
     options.block_dealloc = &FreeBlock;
   }
