@@ -22,10 +22,10 @@ constexpr bool kCacheBlocks = ARBITER_ARENA_LOG_CACHE;
 // back every game: for Living Forest's 150 KiB logs that put the playout at
 // 1.57-1.63 times the bare loop instead of 1.32 (the same block sizes, side
 // by side, bench/random_play_bench.cc, 2026-12-01), and kernel time at 4%
-// of its samples (0.2% on one reused block). Bounded, so that a thread never keeps
-// more than kMaxBytes it does not use. Off under AddressSanitizer, which
-// must see every block freed to catch a use after it (protobuf asks
-// block_alloc to behave like malloc there).
+// of its samples (0.2% on one reused block). Bounded, so that a thread
+// never keeps more than kMaxBytes it does not use. Off under
+// AddressSanitizer, which must see every block freed to catch a use after
+// it (protobuf asks block_alloc to behave like malloc there).
 class BlockCache {
  public:
   static constexpr int kMaxBlocks = 16;

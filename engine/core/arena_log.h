@@ -8,8 +8,8 @@
 // A log of N events is 3N messages or more (pb::Event, the game's event, the
 // kind's body). On the heap each is a malloc and a free; on the arena each is
 // a pointer bump and the whole log is freed in a few blocks: a Living Forest
-// playout with its log took 1.3 times the bare loop this way and 1.9-2.1
-// times with the log on the heap (bench/random_play_bench.cc).
+// playout with its log took 1.3-1.4 times the bare loop this way and
+// 1.9-2.1 times with the log on the heap (bench/random_play_bench.cc).
 //
 // Movable, not copyable (copy the log() message itself for a heap copy).
 // log() and every reference taken from it stay valid while this object
