@@ -80,8 +80,9 @@ int RunPlay(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (!every.ok()) return UsageError(err, every.status());
   playout.checkpoint_every = static_cast<int>(*every);
 
-  absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, playout);
-  if (!log.ok()) return UsageError(err, log.status());
+  absl::StatusOr<ArenaLog> played = PlayRandomGameOnArena(*game, options, playout);
+  if (!played.ok()) return UsageError(err, played.status());
+  const pb::MatchLog* log = &played->log();
   std::string path = args->StringOr("out", "");
   LogFormat format = FormatForPath(path);
   if (args->Has("to")) {

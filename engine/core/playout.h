@@ -2,9 +2,13 @@
 // every chance outcome drawn once and written down as an event.
 //
 //   absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
-//   google::protobuf::Arena arena;  // or, many games cheaper, on an arena:
+//   // the same log, cheaper, on an arena the result owns (arena_log.h):
+//   absl::StatusOr<ArenaLog> played = PlayRandomGameOnArena(*game, options, {});
+//   // or on the caller's arena, e.g. one whose first block is reused:
 //   auto* on_arena = google::protobuf::Arena::CreateMessage<pb::MatchLog>(&arena);
-//   absl::Status played = PlayRandomGame(*game, options, {}, on_arena);
+//   absl::Status status = PlayRandomGame(*game, options, {}, on_arena);
+//
+// All three write the same log, byte for byte (tests/core/playout_test.cc).
 //
 // The random number generator (std::mt19937_64 seeded with options.seed)
 // only chooses events; replaying the log never draws a number. The same
@@ -18,6 +22,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "arbiter/log.pb.h"
+#include "engine/core/arena_log.h"
 #include "engine/core/game.h"
 
 namespace arbiter {
@@ -41,10 +46,15 @@ struct PlayoutOptions {
 absl::StatusOr<pb::MatchLog> PlayRandomGame(const Game& game,
                                             const PlayOptions& options,
                                             const PlayoutOptions& playout);
-// The same game written into `*out` (cleared first), which may live on an
-// arena: most of what writing the log costs is allocating its messages, and
-// an arena makes that a pointer bump (bench/random_play_bench.cc). On
-// failure `*out` holds what was played so far.
+// The same game on an arena the returned ArenaLog owns: most of what the
+// first overload adds to the game is a heap allocation and a free for each
+// of the log's messages, which an arena makes a pointer bump and a few
+// blocks (bench/random_play_bench.cc). Same errors.
+absl::StatusOr<ArenaLog> PlayRandomGameOnArena(const Game& game,
+                                               const PlayOptions& options,
+                                               const PlayoutOptions& playout);
+// The same game written into `*out` (cleared first), which may live on the
+// caller's arena. On failure `*out` holds what was played so far.
 absl::Status PlayRandomGame(const Game& game, const PlayOptions& options,
                             const PlayoutOptions& playout, pb::MatchLog* out);
 
