@@ -53,12 +53,11 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   }
   Args rest = args;
   rest.positional.erase(rest.positional.begin());  // "ingest"
-  absl::StatusOr<std::vector<std::string>> paths = InputPaths(rest);
-  if (!paths.ok()) return UsageError(err, paths.status());
   absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(args);
   if (!collect.ok()) return UsageError(err, collect.status());
-  absl::StatusOr<LogSet> set = CollectLogs(*paths, *collect);
-  if (!set.ok()) return UsageError(err, set.status());
+  absl::StatusOr<std::unique_ptr<LogWalk>> walk =
+      WalkInputs(rest, rest.positional, *collect);
+  if (!walk.ok()) return UsageError(err, walk.status());
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadWrite);
   if (!store.ok()) return UsageError(err, store.status());
@@ -90,8 +89,8 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
     batch_bytes = 0;
     return absl::OkStatus();
   };
-  for (size_t i = 0; i < set->size(); ++i) {
-    absl::StatusOr<LoadedLog> loaded = set->Load(i, limits);
+  while (std::optional<LogEntry> input = (*walk)->Next()) {
+    absl::StatusOr<LoadedLog> loaded = LoadLog(*input, limits);
     absl::StatusOr<pb::MatchLog> log =
         loaded.ok() ? ParseLog(loaded->bytes, loaded->format, limits)
                     : absl::StatusOr<pb::MatchLog>(loaded.status());
@@ -99,13 +98,13 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
       ++rejected;
       // Nothing but JSON on stdout with --json.
       out << (args.Has("json")
-                  ? FormatUnreadableJson(set->name(i), log.status(), "arbiter.corpus.rejected/1")
-                  : FormatUnreadableText(set->name(i), log.status()))
+                  ? FormatUnreadableJson(input->name, log.status(), "arbiter.corpus.rejected/1")
+                  : FormatUnreadableText(input->name, log.status()))
           << "\n";
       continue;
     }
     NewLog entry;
-    entry.name = set->stored_name(i);
+    entry.name = StoredNameOf(*input);
     entry.bytes = std::move(loaded->bytes);
     entry.format = loaded->format;
     entry.header = log->header();

@@ -1276,6 +1276,34 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
   return records;
 }
 
+absl::StatusOr<CorpusStore::RecordPage> CorpusStore::ListPage(uint64_t first_id,
+                                                               size_t max_records) const {
+  const Errors errors(dir_);
+  Txn txn;
+  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+  Cursor cursor;
+  rc = cursor.Open(txn.get(), env_->meta);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+  RecordPage page;
+  pb::StoreRecord scratch;
+  IdKey start(first_id);
+  MDB_val k = start.val(), v;
+  std::optional<uint64_t> last_id;  // the largest id decoded in this page
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
+    // A page ends on a key that is an id, so the next page can start after
+    // it (a damaged key that is not one makes this page longer instead).
+    if (page.records.size() >= std::max<size_t>(max_records, 1) && last_id.has_value()) break;
+    uint64_t id;
+    if (DecodeId(k, &id)) last_id = id;
+    page.records.push_back(DecodeRecord(errors, k, v, &scratch));
+  }
+  if (rc != 0 && rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
+  if (rc == 0 && *last_id != std::numeric_limits<uint64_t>::max()) page.next_id = *last_id + 1;
+  return page;
+}
+
 absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const {
   const Errors errors(dir_);
   Txn txn;

@@ -14,6 +14,11 @@ TEST(ProgressLineTest, ShowsDoneRateFailuresAndTimeLeft) {
   EXPECT_EQ(FormatProgress(10, 10, 1, 5.0), "10/10 logs  2 logs/s  1 failed  0:00 left");
 }
 
+TEST(ProgressLineTest, ABatchOfUnknownSizeShowsNoTimeLeft) {
+  EXPECT_EQ(FormatProgress(1200, std::nullopt, 3, 2.0), "1200 logs  600 logs/s  3 failed");
+  EXPECT_EQ(FormatProgress(0, std::nullopt, 0, 0.0), "0 logs  0 failed");
+}
+
 TEST(ProgressLineTest, WritesNothingWithoutATerminal) {
   ProgressLine none(nullptr, 10);
   none.Update(5, 0);
