@@ -102,7 +102,7 @@ absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes) {
 
 // A store's logs a page at a time (CorpusStore::ListPage).
 struct LogWalk::StorePages {
-  static constexpr size_t kPageSize = 1024;
+  static constexpr size_t kPageSize = 256;
   std::shared_ptr<CorpusStore> store;
   std::string path;  // as typed
   std::vector<absl::StatusOr<LogRecord>> page;
