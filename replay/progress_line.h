@@ -35,6 +35,8 @@ class ProgressLine {
  public:
   ProgressLine(std::ostream* tty, std::optional<uint64_t> total);
   void Update(uint64_t done, uint64_t failed);
+  // The batch's size, once it is known (from the next Update on).
+  void SetTotal(uint64_t total) { total_ = total; }
   // Erases the line if one is shown.
   void Clear();
 

@@ -3,6 +3,7 @@
 #include <sched.h>
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 #include <thread>
 
@@ -238,9 +239,22 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
   ProgressLine progress(StderrIsTerminal(err) ? &err : nullptr, std::nullopt);
   const bool same_terminal = StdoutIsTerminal(out);
   size_t done = 0;
-  // The inputs are walked as the window moves on: nothing is listed ahead.
+  // The inputs are walked as the window moves on: nothing is listed ahead,
+  // so the batch's size is known only once the walk ends (for the progress
+  // line's time left).
+  size_t listed = 0;
+  std::atomic<size_t> known_total = 0;  // 0: not known yet; else the size + 1
   const size_t total = RunOrdered<LogEntry, Outcome>(
-      [&] { return (*walk)->Next(); }, static_cast<int>(*jobs),
+      [&] {
+        std::optional<LogEntry> entry = (*walk)->Next();
+        if (entry.has_value()) {
+          ++listed;
+        } else {
+          known_total = listed + 1;
+        }
+        return entry;
+      },
+      static_cast<int>(*jobs),
       kWindowPerJob * static_cast<size_t>(*jobs),
       [&](size_t, const LogEntry& entry) { return CheckOne(entry, s); },
       [&](size_t i, Outcome outcome) {
@@ -256,6 +270,7 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
             case Kind::kSkipped: break;
           }
         }
+        if (const size_t known = known_total; known != 0) progress.SetTotal(known - 1);
         progress.Update(done, static_cast<uint64_t>(counts.failed + counts.unreadable));
       },
       [&] { out.flush(); });
