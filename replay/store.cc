@@ -1302,15 +1302,27 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
   return records;
 }
 
+namespace {
+// Starts a read transaction and opens `cursor` on the metadata database in
+// it, as a listing starts. Declare `cursor` after `txn`, so it closes first.
+absl::Status BeginMetaRead(const Errors& errors, TxnGate* gate, MDB_env* env, MDB_dbi meta,
+                           Txn* txn, Cursor* cursor) {
+  int rc = txn->Begin(gate, env, MDB_RDONLY);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+  rc = cursor->Open(txn->get(), meta);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+  return absl::OkStatus();
+}
+}  // namespace
+
 absl::StatusOr<CorpusStore::RecordPage> CorpusStore::ListPage(uint64_t first_id,
                                                                size_t max_records) const {
   const Errors errors(dir_);
   Txn txn;
-  int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
-  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
   Cursor cursor;
-  rc = cursor.Open(txn.get(), env_->meta);
-  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+  absl::Status begun = BeginMetaRead(errors, &env_->gate, env_->env, env_->meta, &txn, &cursor);
+  if (!begun.ok()) return begun;
+  int rc;
   RecordPage page;
   pb::StoreRecord scratch;
   IdKey start(first_id);
@@ -1416,11 +1428,11 @@ absl::Status CorpusStore::ForEach(
     // One short read transaction per batch: a slow `fn` never pins old
     // pages for the whole corpus.
     Txn txn;
-    int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
-    if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
     Cursor cursor;
-    rc = cursor.Open(txn.get(), env_->meta);
-    if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+    absl::Status begun =
+        BeginMetaRead(errors, &env_->gate, env_->env, env_->meta, &txn, &cursor);
+    if (!begun.ok()) return begun;
+    int rc;
     IdKey start(next);
     MDB_val k = start.val(), v;
     rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE);
