@@ -68,10 +68,10 @@ says it (a file that fits none is refused, never read as binary).
                       declared-invalid logs fail like any other broken log
   --format F          binary, text or json: the format of `-` and of files
                       whose extension names none
-  --files-from F      also verify the paths listed in F, one per line (`-`: stdin),
-                      read as the batch goes: a pipe's first logs are verified
-                      while it is still written; a listed path that does not
-                      exist is reported in its place (exit 2)
+  --files-from F      also verify the paths listed in F, one per line (`-`:
+                      stdin), read as the batch goes: a pipe's first logs are
+                      verified while it is still written; a listed path that
+                      does not exist is reported in its place (exit 2)
   -h, --help          this text
 )";
 
