@@ -131,47 +131,61 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   return rejected > 0 ? kExitInputError : kExitOk;
 }
 
+// One line of `corpus ls`.
+void PrintRecord(const LogRecord& r, bool json, std::ostream& out) {
+  if (json) {
+    pb::report::CorpusEntry entry;
+    entry.set_schema("arbiter.corpus.entry/1");
+    entry.set_id(r.id);
+    bool escaped = false;
+    entry.set_name(JsonFileName(r.name, &escaped));
+    entry.set_name_escaped(escaped);
+    entry.set_game(r.game);
+    entry.set_match_id(r.match_id);
+    entry.set_players(static_cast<int32_t>(r.players));
+    entry.set_rules_version(static_cast<int32_t>(r.rules_version));
+    entry.set_events(static_cast<int32_t>(r.event_count));
+    entry.set_format(std::string(FormatName(r.format)));
+    entry.set_bytes(r.size);
+    out << JsonLine(entry) << "\n";
+  } else {
+    out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
+                           EscapeText(r.game, kMaxQuotedText), r.players,
+                           r.event_count, r.size,
+                           r.match_id.empty() ? "-" : EscapeText(r.match_id, kMaxQuotedText),
+                           EscapeText(r.name, kMaxQuotedPath));
+  }
+}
+
 int List(const Args& args, std::ostream& out, std::ostream& err) {
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadOnly);
   if (!store.ok()) return UsageError(err, store.status());
-  std::vector<absl::Status> damaged;
-  absl::StatusOr<std::vector<LogRecord>> records = (*store)->List(&damaged);
-  if (!records.ok()) return UsageError(err, records.status());
-  for (const absl::Status& d : damaged) {
-    err << "arbiter: skipped a damaged record: " << EscapeText(d.message(), kMaxMessageBytes)
-        << "\n";
-  }
-  for (const LogRecord& r : *records) {
-    if (args.Has("json")) {
-      pb::report::CorpusEntry entry;
-      entry.set_schema("arbiter.corpus.entry/1");
-      entry.set_id(r.id);
-      bool escaped = false;
-      entry.set_name(JsonFileName(r.name, &escaped));
-      entry.set_name_escaped(escaped);
-      entry.set_game(r.game);
-      entry.set_match_id(r.match_id);
-      entry.set_players(static_cast<int32_t>(r.players));
-      entry.set_rules_version(static_cast<int32_t>(r.rules_version));
-      entry.set_events(static_cast<int32_t>(r.event_count));
-      entry.set_format(std::string(FormatName(r.format)));
-      entry.set_bytes(r.size);
-      out << JsonLine(entry) << "\n";
-    } else {
-      out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
-                             EscapeText(r.game, kMaxQuotedText), r.players,
-                             r.event_count, r.size,
-                             r.match_id.empty() ? "-" : EscapeText(r.match_id, kMaxQuotedText),
-                             EscapeText(r.name, kMaxQuotedPath));
+  // A page of records at a time, so listing a store of any size holds one
+  // page (a listing error after some pages ends it there, exit 2).
+  constexpr size_t kPageSize = 1024;
+  size_t listed = 0, damaged = 0;
+  for (std::optional<uint64_t> next = 0; next.has_value();) {
+    absl::StatusOr<CorpusStore::RecordPage> page = (*store)->ListPage(*next, kPageSize);
+    if (!page.ok()) return UsageError(err, page.status());
+    next = page->next_id;
+    for (const absl::StatusOr<LogRecord>& record : page->records) {
+      if (!record.ok()) {
+        ++damaged;
+        err << "arbiter: skipped a damaged record: "
+            << EscapeText(record.status().message(), kMaxMessageBytes) << "\n";
+        continue;
+      }
+      ++listed;
+      PrintRecord(*record, args.Has("json"), out);
     }
   }
   if (!args.Has("json")) {
-    out << records->size() << " logs";
-    if (!damaged.empty()) out << ", " << damaged.size() << " damaged records skipped";
+    out << listed << " logs";
+    if (damaged != 0) out << ", " << damaged << " damaged records skipped";
     out << "\n";
   }
-  return damaged.empty() ? kExitOk : kExitInputError;
+  return damaged == 0 ? kExitOk : kExitInputError;
 }
 
 int Get(const Args& args, std::ostream& out, std::ostream& err) {
