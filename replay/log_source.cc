@@ -124,6 +124,7 @@ absl::StatusOr<std::unique_ptr<LogWalk>> LogWalk::Start(std::vector<std::string>
                                                         std::unique_ptr<PathList> list,
                                                         const CollectOptions& options) {
   std::vector<std::shared_ptr<CorpusStore>> stores(paths.size());
+  std::vector<OpenedStore> opened;
   bool stdin_named = list != nullptr && list->is_stdin();
   for (size_t i = 0; i < paths.size(); ++i) {
     const std::string& path = paths[i];
@@ -143,14 +144,36 @@ absl::StatusOr<std::unique_ptr<LogWalk>> LogWalk::Start(std::vector<std::string>
       return absl::NotFoundError(absl::StrCat(path, ": no such file or folder"));
     }
     if (IsStoreDir(path)) {
-      absl::StatusOr<std::unique_ptr<CorpusStore>> store =
-          CorpusStore::Open(path, StoreMode::kReadOnly);
+      absl::StatusOr<std::shared_ptr<CorpusStore>> store = OpenStore(path, &opened);
       if (!store.ok()) return store.status();
       stores[i] = *std::move(store);
     }
   }
-  return std::unique_ptr<LogWalk>(
+  auto walk = std::unique_ptr<LogWalk>(
       new LogWalk(std::move(paths), std::move(stores), std::move(list), options));
+  walk->opened_ = std::move(opened);
+  return walk;
+}
+
+absl::StatusOr<std::shared_ptr<CorpusStore>> LogWalk::OpenStore(const std::string& path,
+                                                                std::vector<OpenedStore>* opened) {
+  std::error_code ec;
+  const std::string key = fs::weakly_canonical(path, ec).string();
+  for (OpenedStore& o : *opened) {
+    if (std::shared_ptr<CorpusStore> store = o.store.lock(); store != nullptr && o.key == key) {
+      return store;
+    }
+  }
+  absl::StatusOr<std::unique_ptr<CorpusStore>> store =
+      CorpusStore::Open(path, StoreMode::kReadOnly);
+  if (!store.ok()) return store.status();
+  std::shared_ptr<CorpusStore> shared = *std::move(store);
+  // Forget stores closed since; the list stays as short as the stores open.
+  opened->erase(std::remove_if(opened->begin(), opened->end(),
+                               [](const OpenedStore& o) { return o.store.expired(); }),
+                opened->end());
+  opened->push_back(OpenedStore{key, shared});
+  return shared;
 }
 
 std::optional<LogEntry> LogWalk::Next() {
@@ -227,8 +250,7 @@ std::optional<LogEntry> LogWalk::Begin(const std::string& path,
     return e;
   }
   if (store == nullptr && IsStoreDir(path)) {
-    absl::StatusOr<std::unique_ptr<CorpusStore>> opened =
-        CorpusStore::Open(path, StoreMode::kReadOnly);
+    absl::StatusOr<std::shared_ptr<CorpusStore>> opened = OpenStore(path, &opened_);
     if (!opened.ok()) {
       e.error = opened.status();
       return e;

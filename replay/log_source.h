@@ -101,6 +101,14 @@ class LogWalk {
 
  private:
   struct StorePages;
+  // A store open for this walk: LMDB forbids opening one twice in a process,
+  // so a store named again while still open is shared.
+  struct OpenedStore {
+    std::string key;  // its canonical path
+    std::weak_ptr<CorpusStore> store;
+  };
+  static absl::StatusOr<std::shared_ptr<CorpusStore>> OpenStore(const std::string& path,
+                                                                std::vector<OpenedStore>* opened);
   LogWalk(std::vector<std::string> paths, std::vector<std::shared_ptr<CorpusStore>> stores,
           std::unique_ptr<PathList> list, const CollectOptions& options);
   // Starts walking `path` (`store`: already open); returns its entry when it
@@ -117,6 +125,7 @@ class LogWalk {
   std::shared_ptr<const std::string> argument_;  // the path being walked
   std::optional<SortedFolderWalk> folder_;
   std::unique_ptr<StorePages> store_;
+  std::vector<OpenedStore> opened_;
 };
 
 // A whole batch listed at once: for commands that need one log, and tests.

@@ -166,6 +166,20 @@ TEST_F(BatchCliTest, StoreShardsByTheRecordedDigestLikeFiles) {
   EXPECT_EQ(count_ok(files.out), count_ok(stored.out));
 }
 
+// LMDB forbids opening a store twice in one process: a store named again
+// (as an argument, in a list, under another spelling) is read again through
+// the same handle instead of failing.
+TEST_F(BatchCliTest, AStoreNamedTwiceIsVerifiedTwice) {
+  const std::string db = (dir_ / "db").string();
+  ASSERT_EQ(Arbiter({"corpus", "ingest", Logs(), "--db", db}).code, kExitInputError);
+  const std::string list = (dir_ / "stores.txt").string();
+  std::ofstream(list) << db << "\n" << (dir_ / "." / "db").string() << "\n";
+  Outcome r = Arbiter({"verify", db, "--files-from", list, "--jobs", "2"});
+  EXPECT_EQ(r.code, kExitInvalid) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("33 passed, 3 failed"));  // 12 stored logs, g5 fails
+  EXPECT_THAT(r.out, ::testing::Not(HasSubstr("already open")));
+}
+
 // Re-ingest is idempotent by content: the same bytes under any spelling of
 // their path (absolute, relative, "./", a symbolic link, a copy) are one
 // stored log, reported unchanged, and stored names never hold an absolute path.
