@@ -649,7 +649,6 @@ absl::Status CheckBytes(const Errors& errors, const LogRecord& record,
   return absl::OkStatus();
 }
 
-// Record of `id` in `txn`; kNotFound when there is none.
 // Takes the whole memory map, the one holding `inside` (a pointer a
 // read-only transaction gave, while it is live), out of this process's
 // resident set: its pages stay in the page cache, and the next read maps
@@ -673,6 +672,7 @@ void DropMapFromResidentSet(const void* inside) {
   }
 }
 
+// Record of `id` in `txn`; kNotFound when there is none.
 absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
                                      MDB_dbi meta, uint64_t id) {
   IdKey key(id);
