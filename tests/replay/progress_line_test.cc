@@ -38,5 +38,16 @@ TEST(ProgressLineTest, RedrawsInPlaceAndClears) {
   EXPECT_EQ(tty.str().substr(tty.str().size() - 4), "\r\x1b[K");
 }
 
+// A streamed batch learns its size when the walk ends: from then on the
+// line counts against it, and the last log is drawn.
+TEST(ProgressLineTest, ABatchWhoseSizeBecomesKnownCountsAgainstIt) {
+  std::ostringstream tty;
+  ProgressLine line(&tty, std::nullopt);
+  line.Update(1, 0);
+  line.SetTotal(3);
+  line.Update(3, 1);
+  EXPECT_NE(tty.str().find("3/3 logs"), std::string::npos) << tty.str();
+}
+
 }  // namespace
 }  // namespace arbiter
