@@ -156,7 +156,7 @@ absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes);
 
 // Reads and parses the one log at `path` (a file, or a store holding one
 // log) with the default read limits. kInvalidArgument when `path` holds
-// several logs; otherwise the errors of CollectLogs, LogSet::Load and
+// several logs; otherwise the errors of CollectLogs, LoadLog and
 // ParseLog.
 absl::StatusOr<pb::MatchLog> LoadOneLog(const std::string& path,
                                         const CollectOptions& options = {});
