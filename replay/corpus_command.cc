@@ -53,12 +53,11 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   }
   Args rest = args;
   rest.positional.erase(rest.positional.begin());  // "ingest"
-  absl::StatusOr<std::vector<std::string>> paths = InputPaths(rest);
-  if (!paths.ok()) return UsageError(err, paths.status());
   absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(args);
   if (!collect.ok()) return UsageError(err, collect.status());
-  absl::StatusOr<LogSet> set = CollectLogs(*paths, *collect);
-  if (!set.ok()) return UsageError(err, set.status());
+  absl::StatusOr<std::unique_ptr<LogWalk>> walk =
+      WalkInputs(rest, rest.positional, *collect);
+  if (!walk.ok()) return UsageError(err, walk.status());
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadWrite);
   if (!store.ok()) return UsageError(err, store.status());
@@ -90,8 +89,8 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
     batch_bytes = 0;
     return absl::OkStatus();
   };
-  for (size_t i = 0; i < set->size(); ++i) {
-    absl::StatusOr<LoadedLog> loaded = set->Load(i, limits);
+  while (std::optional<LogEntry> input = (*walk)->Next()) {
+    absl::StatusOr<LoadedLog> loaded = LoadLog(*input, limits);
     absl::StatusOr<pb::MatchLog> log =
         loaded.ok() ? ParseLog(loaded->bytes, loaded->format, limits)
                     : absl::StatusOr<pb::MatchLog>(loaded.status());
@@ -99,13 +98,13 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
       ++rejected;
       // Nothing but JSON on stdout with --json.
       out << (args.Has("json")
-                  ? FormatUnreadableJson(set->name(i), log.status(), "arbiter.corpus.rejected/1")
-                  : FormatUnreadableText(set->name(i), log.status()))
+                  ? FormatUnreadableJson(input->name, log.status(), "arbiter.corpus.rejected/1")
+                  : FormatUnreadableText(input->name, log.status()))
           << "\n";
       continue;
     }
     NewLog entry;
-    entry.name = set->stored_name(i);
+    entry.name = StoredNameOf(*input);
     entry.bytes = std::move(loaded->bytes);
     entry.format = loaded->format;
     entry.header = log->header();
@@ -132,47 +131,61 @@ int Ingest(const Args& args, std::ostream& out, std::ostream& err) {
   return rejected > 0 ? kExitInputError : kExitOk;
 }
 
+// One line of `corpus ls`.
+void PrintRecord(const LogRecord& r, bool json, std::ostream& out) {
+  if (json) {
+    pb::report::CorpusEntry entry;
+    entry.set_schema("arbiter.corpus.entry/1");
+    entry.set_id(r.id);
+    bool escaped = false;
+    entry.set_name(JsonFileName(r.name, &escaped));
+    entry.set_name_escaped(escaped);
+    entry.set_game(r.game);
+    entry.set_match_id(r.match_id);
+    entry.set_players(static_cast<int32_t>(r.players));
+    entry.set_rules_version(static_cast<int32_t>(r.rules_version));
+    entry.set_events(static_cast<int32_t>(r.event_count));
+    entry.set_format(std::string(FormatName(r.format)));
+    entry.set_bytes(r.size);
+    out << JsonLine(entry) << "\n";
+  } else {
+    out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
+                           EscapeText(r.game, kMaxQuotedText), r.players,
+                           r.event_count, r.size,
+                           r.match_id.empty() ? "-" : EscapeText(r.match_id, kMaxQuotedText),
+                           EscapeText(r.name, kMaxQuotedPath));
+  }
+}
+
 int List(const Args& args, std::ostream& out, std::ostream& err) {
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(args.StringOr("db", ""), StoreMode::kReadOnly);
   if (!store.ok()) return UsageError(err, store.status());
-  std::vector<absl::Status> damaged;
-  absl::StatusOr<std::vector<LogRecord>> records = (*store)->List(&damaged);
-  if (!records.ok()) return UsageError(err, records.status());
-  for (const absl::Status& d : damaged) {
-    err << "arbiter: skipped a damaged record: " << EscapeText(d.message(), kMaxMessageBytes)
-        << "\n";
-  }
-  for (const LogRecord& r : *records) {
-    if (args.Has("json")) {
-      pb::report::CorpusEntry entry;
-      entry.set_schema("arbiter.corpus.entry/1");
-      entry.set_id(r.id);
-      bool escaped = false;
-      entry.set_name(JsonFileName(r.name, &escaped));
-      entry.set_name_escaped(escaped);
-      entry.set_game(r.game);
-      entry.set_match_id(r.match_id);
-      entry.set_players(static_cast<int32_t>(r.players));
-      entry.set_rules_version(static_cast<int32_t>(r.rules_version));
-      entry.set_events(static_cast<int32_t>(r.event_count));
-      entry.set_format(std::string(FormatName(r.format)));
-      entry.set_bytes(r.size);
-      out << JsonLine(entry) << "\n";
-    } else {
-      out << absl::StrFormat("%6d  %-14s %dp %6d events %8d bytes  %s  %s\n", r.id,
-                             EscapeText(r.game, kMaxQuotedText), r.players,
-                             r.event_count, r.size,
-                             r.match_id.empty() ? "-" : EscapeText(r.match_id, kMaxQuotedText),
-                             EscapeText(r.name, kMaxQuotedPath));
+  // A page of records at a time, so listing a store of any size holds one
+  // page (a listing error after some pages ends it there, exit 2).
+  constexpr size_t kPageSize = 1024;
+  size_t listed = 0, damaged = 0;
+  for (std::optional<uint64_t> next = 0; next.has_value();) {
+    absl::StatusOr<CorpusStore::RecordPage> page = (*store)->ListPage(*next, kPageSize);
+    if (!page.ok()) return UsageError(err, page.status());
+    next = page->next_id;
+    for (const absl::StatusOr<LogRecord>& record : page->records) {
+      if (!record.ok()) {
+        ++damaged;
+        err << "arbiter: skipped a damaged record: "
+            << EscapeText(record.status().message(), kMaxMessageBytes) << "\n";
+        continue;
+      }
+      ++listed;
+      PrintRecord(*record, args.Has("json"), out);
     }
   }
   if (!args.Has("json")) {
-    out << records->size() << " logs";
-    if (!damaged.empty()) out << ", " << damaged.size() << " damaged records skipped";
+    out << listed << " logs";
+    if (damaged != 0) out << ", " << damaged << " damaged records skipped";
     out << "\n";
   }
-  return damaged.empty() ? kExitOk : kExitInputError;
+  return damaged == 0 ? kExitOk : kExitInputError;
 }
 
 int Get(const Args& args, std::ostream& out, std::ostream& err) {

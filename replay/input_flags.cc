@@ -1,7 +1,5 @@
 #include "replay/input_flags.h"
 
-#include <algorithm>
-
 #include "replay/format_sniff.h"
 
 namespace arbiter {
@@ -16,18 +14,17 @@ absl::StatusOr<CollectOptions> CollectOptionsFrom(const Args& args) {
   return options;
 }
 
-absl::StatusOr<std::vector<std::string>> InputPaths(const Args& args) {
-  std::vector<std::string> paths = args.positional;
-  if (!args.Has("files-from")) return paths;
-  std::string list = args.StringOr("files-from", "");
-  if (list == "-" && std::count(paths.begin(), paths.end(), "-") > 0) {
-    return absl::InvalidArgumentError(
-        "--files-from - and a `-` log both want standard input");
+absl::StatusOr<std::unique_ptr<LogWalk>> WalkInputs(const Args& args,
+                                                    std::vector<std::string> paths,
+                                                    const CollectOptions& options) {
+  std::unique_ptr<PathList> list;
+  if (args.Has("files-from")) {
+    absl::StatusOr<std::unique_ptr<PathList>> opened =
+        PathList::Open(args.StringOr("files-from", ""));
+    if (!opened.ok()) return opened.status();
+    list = *std::move(opened);
   }
-  absl::StatusOr<std::vector<std::string>> listed = ReadPathList(list);
-  if (!listed.ok()) return listed.status();
-  paths.insert(paths.end(), listed->begin(), listed->end());
-  return paths;
+  return LogWalk::Start(std::move(paths), std::move(list), options);
 }
 
 }  // namespace arbiter

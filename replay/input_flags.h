@@ -21,9 +21,12 @@ inline const FlagDef kFilesFromFlag{"files-from", true};
 // kInvalidArgument for an unknown --format.
 absl::StatusOr<CollectOptions> CollectOptionsFrom(const Args& args);
 
-// The positional paths, then those listed in --files-from. kInvalidArgument
-// when both --files-from - and a `-` path want standard input.
-absl::StatusOr<std::vector<std::string>> InputPaths(const Args& args);
+// The logs of `paths` (the command's positional paths), then of the paths
+// listed in --files-from, read as the walk reaches them (LogWalk::Start's
+// errors; kNotFound or kPermissionDenied for a list that cannot be opened).
+absl::StatusOr<std::unique_ptr<LogWalk>> WalkInputs(const Args& args,
+                                                    std::vector<std::string> paths,
+                                                    const CollectOptions& options);
 
 }  // namespace arbiter
 

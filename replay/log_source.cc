@@ -8,7 +8,6 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
-#include "absl/strings/str_split.h"
 #include "replay/format_sniff.h"
 #include "verifier/core/escape.h"
 
@@ -21,8 +20,7 @@ bool IsStoreDir(const std::string& dir) {
   return fs::is_directory(dir, ec) && fs::exists(fs::path(dir) / "data.mdb", ec);
 }
 
-absl::StatusOr<LoadedLog> LogSet::Load(size_t i, const ReadLimits& limits) const {
-  const Entry& e = entries_[i];
+absl::StatusOr<LoadedLog> LoadLog(const LogEntry& e, const ReadLimits& limits) {
   if (!e.error.ok()) return e.error;
   LoadedLog out;
   out.format = e.format;
@@ -81,50 +79,9 @@ std::string StoredNameFor(const std::string& argument, const std::string& file) 
 }
 }  // namespace
 
-std::string LogSet::stored_name(size_t i) const {
-  const Entry& e = entries_[i];
-  return e.store != nullptr ? e.stored_name : StoredNameFor(arguments_[e.argument], e.name);
-}
-
-// Adds the log files under `dir`, sorted by path. A folder that cannot be
-// listed becomes an entry whose Load fails, so it is reported (exit 2) and
-// counted, never skipped silently; the rest is still collected.
-void LogSet::CollectFolder(const std::string& dir, uint32_t argument,
-                           std::vector<Entry>* entries) {
-  // Appended in place and sorted there: a second list of a large folder
-  // would double the peak memory of collecting it.
-  const size_t first = entries->size();
-  std::vector<std::string> pending = {dir};
-  while (!pending.empty()) {
-    const std::string folder = std::move(pending.back());
-    pending.pop_back();
-    std::error_code ec;
-    fs::directory_iterator it(folder, ec);
-    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
-      std::error_code type_ec;
-      // Symbolic links to folders are not followed (no cycles), as before.
-      if (it->is_directory(type_ec) && !it->is_symlink(type_ec)) {
-        pending.push_back(it->path().string());
-      } else if (it->is_regular_file(type_ec) && IsLogPath(it->path().string())) {
-        LogSet::Entry e;
-        e.name = it->path().string();
-        e.argument = argument;
-        e.format = FormatForPath(e.name);
-        entries->push_back(std::move(e));
-      }
-    }
-    if (ec) {
-      LogSet::Entry e;
-      e.name = folder;
-      e.error = absl::PermissionDeniedError(
-          absl::StrCat(Bounded(folder, kMaxQuotedPath),
-                       ": folder cannot be listed: ", ec.message(),
-                       "; the logs in it were not read"));
-      entries->push_back(std::move(e));
-    }
-  }
-  std::sort(entries->begin() + static_cast<std::ptrdiff_t>(first), entries->end(),
-            [](const LogSet::Entry& a, const LogSet::Entry& b) { return a.name < b.name; });
+std::string StoredNameOf(const LogEntry& e) {
+  if (e.store != nullptr) return e.stored_name;
+  return e.argument != nullptr ? StoredNameFor(*e.argument, e.name) : e.name;
 }
 
 absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes) {
@@ -142,41 +99,42 @@ absl::StatusOr<std::string> ReadStdinCapped(size_t max_bytes) {
   return bytes;
 }
 
-absl::StatusOr<std::vector<std::string>> ReadPathList(const std::string& file) {
-  // A list of paths is small beside the logs it names; 64 MiB is generous.
-  constexpr size_t kMaxListBytes = size_t{64} << 20;
-  absl::StatusOr<std::string> text =
-      file == "-" ? ReadStdinCapped(kMaxListBytes) : ReadFileCapped(file, kMaxListBytes);
-  if (!text.ok()) return text.status();
-  std::vector<std::string> paths;
-  for (absl::string_view line : absl::StrSplit(*text, '\n')) {
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (!line.empty()) paths.emplace_back(line);
-  }
-  return paths;
-}
+// A store's logs a page at a time (CorpusStore::ListPage).
+struct LogWalk::StorePages {
+  static constexpr size_t kPageSize = 256;
+  std::shared_ptr<CorpusStore> store;
+  std::string path;  // as typed
+  std::vector<absl::StatusOr<LogRecord>> page;
+  size_t pos = 0;
+  std::optional<uint64_t> next_id = 0;  // nullopt: no page after `page`
+  size_t damaged = 0;                   // damaged records given so far
+};
 
-absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
-                                   const CollectOptions& options) {
-  LogSet set;
-  set.arguments_ = paths;
-  bool read_stdin = false;
-  for (uint32_t argument = 0; argument < paths.size(); ++argument) {
-    const std::string& path = paths[argument];
+LogWalk::LogWalk(std::vector<std::string> paths, std::vector<std::shared_ptr<CorpusStore>> stores,
+                 std::unique_ptr<PathList> list, const CollectOptions& options)
+    : paths_(std::move(paths)),
+      stores_(std::move(stores)),
+      list_(std::move(list)),
+      options_(options) {}
+
+LogWalk::~LogWalk() = default;
+
+absl::StatusOr<std::unique_ptr<LogWalk>> LogWalk::Start(std::vector<std::string> paths,
+                                                        std::unique_ptr<PathList> list,
+                                                        const CollectOptions& options) {
+  std::vector<std::shared_ptr<CorpusStore>> stores(paths.size());
+  std::vector<OpenedStore> opened;
+  bool stdin_named = list != nullptr && list->is_stdin();
+  for (size_t i = 0; i < paths.size(); ++i) {
+    const std::string& path = paths[i];
     if (path == "-") {
-      if (read_stdin) {
-        return absl::InvalidArgumentError("- (standard input) given twice");
+      if (stdin_named) {
+        return absl::InvalidArgumentError(
+            list != nullptr && list->is_stdin()
+                ? "--files-from - and a `-` log both want standard input"
+                : "- (standard input) given twice");
       }
-      read_stdin = true;
-      absl::StatusOr<std::string> bytes = ReadStdinCapped(options.max_stdin_bytes);
-      if (!bytes.ok()) return bytes.status();
-      LogSet::Entry e;
-      e.name = "-";
-      e.argument = argument;
-      e.bytes = std::make_shared<const std::string>(*std::move(bytes));
-      e.format = options.format.value_or(LogFormat::kBinary);
-      e.sniff = !options.format.has_value();
-      set.entries_.push_back(std::move(e));
+      stdin_named = true;
       continue;
     }
     std::error_code ec;
@@ -185,46 +143,180 @@ absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
       return absl::NotFoundError(absl::StrCat(path, ": no such file or folder"));
     }
     if (IsStoreDir(path)) {
-      absl::StatusOr<std::unique_ptr<CorpusStore>> store =
-          CorpusStore::Open(path, StoreMode::kReadOnly);
+      absl::StatusOr<std::shared_ptr<CorpusStore>> store = OpenStore(path, &opened);
       if (!store.ok()) return store.status();
-      std::shared_ptr<CorpusStore> shared = *std::move(store);
-      std::vector<absl::Status> damaged;
-      absl::StatusOr<std::vector<LogRecord>> records = shared->List(&damaged);
-      if (!records.ok()) return records.status();
-      // A record that cannot be read is reported as an unreadable log
-      // (exit 2); the others are still verified.
-      for (size_t d = 0; d < damaged.size(); ++d) {
-        LogSet::Entry e;
-        e.name = absl::StrCat(path, "#damaged-record-", d + 1);
-        e.error = damaged[d];
-        set.entries_.push_back(std::move(e));
-      }
-      for (const LogRecord& r : *records) {
-        LogSet::Entry e;
-        e.name = absl::StrCat(path, "#", r.id, ":", r.name);
-        e.store = shared;
-        e.id = r.id;
-        e.digest_of_bytes = r.digest_of_bytes;
-        e.stored_name = r.name;
-        e.format = r.format;
-        set.entries_.push_back(std::move(e));
-      }
-      continue;
+      stores[i] = *std::move(store);
     }
-    if (fs::is_directory(status)) {
-      LogSet::CollectFolder(path, argument, &set.entries_);
-      continue;
-    }
-    LogSet::Entry e;
-    e.name = path;
-    e.argument = argument;
-    // An extension that names no format is never read as binary blindly.
-    std::optional<LogFormat> named = FormatFromExtension(path);
-    e.format = named.value_or(options.format.value_or(LogFormat::kBinary));
-    e.sniff = !named.has_value() && !options.format.has_value();
-    set.entries_.push_back(std::move(e));
   }
+  auto walk = std::unique_ptr<LogWalk>(
+      new LogWalk(std::move(paths), std::move(stores), std::move(list), options));
+  walk->opened_ = std::move(opened);
+  return walk;
+}
+
+absl::StatusOr<std::shared_ptr<CorpusStore>> LogWalk::OpenStore(const std::string& path,
+                                                                std::vector<OpenedStore>* opened) {
+  std::error_code ec;
+  const std::string key = fs::weakly_canonical(path, ec).string();
+  for (OpenedStore& o : *opened) {
+    if (std::shared_ptr<CorpusStore> store = o.store.lock(); store != nullptr && o.key == key) {
+      return store;
+    }
+  }
+  absl::StatusOr<std::unique_ptr<CorpusStore>> store =
+      CorpusStore::Open(path, StoreMode::kReadOnly);
+  if (!store.ok()) return store.status();
+  std::shared_ptr<CorpusStore> shared = *std::move(store);
+  // Forget stores closed since; the list stays as short as the stores open.
+  opened->erase(std::remove_if(opened->begin(), opened->end(),
+                               [](const OpenedStore& o) { return o.store.expired(); }),
+                opened->end());
+  opened->push_back(OpenedStore{key, shared});
+  return shared;
+}
+
+std::optional<LogEntry> LogWalk::Next() {
+  while (true) {
+    if (folder_.has_value()) {
+      std::optional<SortedFolderWalk::Item> item = folder_->Next();
+      if (item.has_value()) {
+        LogEntry e;
+        e.name = std::move(item->path);
+        e.argument = argument_;
+        e.error = std::move(item->error);
+        if (e.error.ok()) e.format = FormatForPath(e.name);
+        return e;
+      }
+      folder_.reset();
+    }
+    if (store_ != nullptr) {
+      if (std::optional<LogEntry> e = NextStored(); e.has_value()) return e;
+      store_.reset();
+    }
+    std::optional<LogEntry> single;
+    if (next_path_ < paths_.size()) {
+      const size_t i = next_path_++;
+      single = Begin(paths_[i], std::move(stores_[i]));
+    } else if (list_ != nullptr) {
+      std::optional<absl::StatusOr<std::string>> path = list_->Next();
+      if (!path.has_value()) {
+        list_.reset();
+        continue;
+      }
+      if (!path->ok()) {
+        LogEntry e;
+        e.name = list_->file();
+        e.error = path->status();
+        return e;
+      }
+      single = Begin(**path, nullptr);
+    } else {
+      return std::nullopt;
+    }
+    if (single.has_value()) return single;
+  }
+}
+
+std::optional<LogEntry> LogWalk::Begin(const std::string& path,
+                                       std::shared_ptr<CorpusStore> store) {
+  argument_ = std::make_shared<const std::string>(path);
+  LogEntry e;
+  e.name = path;
+  e.argument = argument_;
+  if (path == "-") {
+    if (stdin_read_ || (list_ != nullptr && list_->is_stdin())) {
+      e.error = absl::InvalidArgumentError(
+          "-: standard input is already read (the list of paths, or a log); "
+          "name a file instead");
+      return e;
+    }
+    stdin_read_ = true;
+    absl::StatusOr<std::string> bytes = ReadStdinCapped(options_.max_stdin_bytes);
+    if (!bytes.ok()) {
+      e.error = bytes.status();
+      return e;
+    }
+    e.bytes = std::make_shared<const std::string>(*std::move(bytes));
+    e.format = options_.format.value_or(LogFormat::kBinary);
+    e.sniff = !options_.format.has_value();
+    return e;
+  }
+  std::error_code ec;
+  fs::file_status status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) {
+    e.error = absl::NotFoundError(absl::StrCat(Bounded(path, kMaxQuotedPath),
+                                               ": no such file or folder"));
+    return e;
+  }
+  if (store == nullptr && IsStoreDir(path)) {
+    absl::StatusOr<std::shared_ptr<CorpusStore>> opened = OpenStore(path, &opened_);
+    if (!opened.ok()) {
+      e.error = opened.status();
+      return e;
+    }
+    store = *std::move(opened);
+  }
+  if (store != nullptr) {
+    store_ = std::make_unique<StorePages>();
+    store_->store = std::move(store);
+    store_->path = path;
+    return std::nullopt;
+  }
+  if (fs::is_directory(status)) {
+    folder_.emplace(path);
+    return std::nullopt;
+  }
+  // An extension that names no format is never read as binary blindly.
+  std::optional<LogFormat> named = FormatFromExtension(path);
+  e.format = named.value_or(options_.format.value_or(LogFormat::kBinary));
+  e.sniff = !named.has_value() && !options_.format.has_value();
+  return e;
+}
+
+std::optional<LogEntry> LogWalk::NextStored() {
+  StorePages& s = *store_;
+  while (s.pos == s.page.size()) {
+    if (!s.next_id.has_value()) return std::nullopt;
+    absl::StatusOr<CorpusStore::RecordPage> page =
+        s.store->ListPage(*s.next_id, StorePages::kPageSize);
+    if (!page.ok()) {
+      // The rest of the store cannot be listed: one unreadable entry says so.
+      s.next_id.reset();
+      s.page.clear();
+      s.pos = 0;
+      LogEntry e;
+      e.name = s.path;
+      e.error = page.status();
+      return e;
+    }
+    s.page = std::move(page->records);
+    s.pos = 0;
+    s.next_id = page->next_id;
+  }
+  absl::StatusOr<LogRecord>& r = s.page[s.pos++];
+  LogEntry e;
+  if (!r.ok()) {
+    // A record that cannot be read is reported as an unreadable log
+    // (exit 2); the others are still verified.
+    e.name = absl::StrCat(s.path, "#damaged-record-", ++s.damaged);
+    e.error = r.status();
+    return e;
+  }
+  e.name = absl::StrCat(s.path, "#", r->id, ":", r->name);
+  e.store = s.store;
+  e.id = r->id;
+  e.digest_of_bytes = r->digest_of_bytes;
+  e.stored_name = std::move(r->name);
+  e.format = r->format;
+  return e;
+}
+
+absl::StatusOr<LogSet> CollectLogs(const std::vector<std::string>& paths,
+                                   const CollectOptions& options) {
+  absl::StatusOr<std::unique_ptr<LogWalk>> walk = LogWalk::Start(paths, nullptr, options);
+  if (!walk.ok()) return walk.status();
+  LogSet set;
+  while (std::optional<LogEntry> e = (*walk)->Next()) set.entries_.push_back(*std::move(e));
   return set;
 }
 

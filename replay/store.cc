@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <lmdb.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
@@ -9,8 +10,10 @@
 #include <algorithm>
 #include <chrono>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <limits>
 #include <mutex>
 #include <set>
@@ -646,6 +649,29 @@ absl::Status CheckBytes(const Errors& errors, const LogRecord& record,
   return absl::OkStatus();
 }
 
+// Takes the whole memory map, the one holding `inside` (a pointer a
+// read-only transaction gave, while it is live), out of this process's
+// resident set: its pages stay in the page cache, and the next read maps
+// them again. Such pointers are into the map, which is read-only (no
+// MDB_WRITEMAP, so there are no changes to lose) and cannot move meanwhile
+// (a resize waits for every transaction). A batch reads each page about
+// once, so this keeps its resident memory from growing with the store. The
+// map's bounds come from /proc/self/maps (LMDB does not give them); without
+// it nothing is dropped.
+void DropMapFromResidentSet(const void* inside) {
+  const auto p = reinterpret_cast<uintptr_t>(inside);
+  std::ifstream maps("/proc/self/maps");
+  std::string line;
+  while (std::getline(maps, line)) {
+    unsigned long lo = 0, hi = 0;
+    if (std::sscanf(line.c_str(), "%lx-%lx", &lo, &hi) != 2) continue;
+    if (p >= lo && p < hi) {
+      madvise(reinterpret_cast<void*>(lo), hi - lo, MADV_DONTNEED);
+      return;
+    }
+  }
+}
+
 // Record of `id` in `txn`; kNotFound when there is none.
 absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
                                      MDB_dbi meta, uint64_t id) {
@@ -1276,6 +1302,50 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
   return records;
 }
 
+namespace {
+// Starts a read transaction and opens `cursor` on the metadata database in
+// it, as a listing starts. Declare `cursor` after `txn`, so it closes first.
+absl::Status BeginMetaRead(const Errors& errors, TxnGate* gate, MDB_env* env, MDB_dbi meta,
+                           Txn* txn, Cursor* cursor) {
+  int rc = txn->Begin(gate, env, MDB_RDONLY);
+  if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
+  rc = cursor->Open(txn->get(), meta);
+  if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+  return absl::OkStatus();
+}
+}  // namespace
+
+absl::StatusOr<CorpusStore::RecordPage> CorpusStore::ListPage(uint64_t first_id,
+                                                               size_t max_records) const {
+  const Errors errors(dir_);
+  Txn txn;
+  Cursor cursor;
+  absl::Status begun = BeginMetaRead(errors, &env_->gate, env_->env, env_->meta, &txn, &cursor);
+  if (!begun.ok()) return begun;
+  int rc;
+  RecordPage page;
+  pb::StoreRecord scratch;
+  IdKey start(first_id);
+  MDB_val k = start.val(), v;
+  std::optional<uint64_t> last_id;  // the largest id decoded in this page
+  const void* in_map = nullptr;  // a value's address
+  for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE); rc == 0;
+       rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
+    // A page ends on a key that is an id, so the next page can start after
+    // it (a damaged key that is not one makes this page longer instead).
+    if (page.records.size() >= std::max<size_t>(max_records, 1) && last_id.has_value()) break;
+    uint64_t id;
+    if (DecodeId(k, &id)) last_id = id;
+    page.records.push_back(DecodeRecord(errors, k, v, &scratch));
+    in_map = v.mv_data;
+  }
+  // Once a page: the logs listed before are read by now or soon after.
+  if (in_map != nullptr) DropMapFromResidentSet(in_map);
+  if (rc != 0 && rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the metadata");
+  if (rc == 0 && *last_id != std::numeric_limits<uint64_t>::max()) page.next_id = *last_id + 1;
+  return page;
+}
+
 absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const {
   const Errors errors(dir_);
   Txn txn;
@@ -1358,11 +1428,11 @@ absl::Status CorpusStore::ForEach(
     // One short read transaction per batch: a slow `fn` never pins old
     // pages for the whole corpus.
     Txn txn;
-    int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
-    if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
     Cursor cursor;
-    rc = cursor.Open(txn.get(), env_->meta);
-    if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
+    absl::Status begun =
+        BeginMetaRead(errors, &env_->gate, env_->env, env_->meta, &txn, &cursor);
+    if (!begun.ok()) return begun;
+    int rc;
     IdKey start(next);
     MDB_val k = start.val(), v;
     rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE);

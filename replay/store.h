@@ -52,6 +52,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -184,6 +185,21 @@ class CorpusStore {
   // so one bad record never hides the others.
   absl::StatusOr<std::vector<LogRecord>> List(
       std::vector<absl::Status>* damaged = nullptr) const;
+
+  // At most `max_records` records (at least 1) with ids from `first_id` on,
+  // in id order, in one short read transaction: List a page at a time, so
+  // a batch over a large store never holds its whole index. A record that
+  // cannot be decoded is its kDataLoss status, in its place. `next_id` is
+  // where the following page starts; nullopt when no record follows.
+  // Each call also takes the whole memory map out of this process's
+  // resident set (MADV_DONTNEED; the pages stay in the page cache): a batch
+  // reads each page about once, so its resident memory stays flat instead
+  // of growing with the store.
+  struct RecordPage {
+    std::vector<absl::StatusOr<LogRecord>> records;
+    std::optional<uint64_t> next_id;
+  };
+  absl::StatusOr<RecordPage> ListPage(uint64_t first_id, size_t max_records) const;
 
   // The log whose id is `id_or_name` written in decimal, else the log of that
   // name. kNotFound: neither exists.

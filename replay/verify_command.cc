@@ -3,6 +3,7 @@
 #include <sched.h>
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
 #include <thread>
 
@@ -67,7 +68,10 @@ says it (a file that fits none is refused, never read as binary).
                       declared-invalid logs fail like any other broken log
   --format F          binary, text or json: the format of `-` and of files
                       whose extension names none
-  --files-from F      also verify the paths listed in F, one per line (`-`: stdin)
+  --files-from F      also verify the paths listed in F, one per line (`-`:
+                      stdin), read as the batch goes: a pipe's first logs are
+                      verified while it is still written; a listed path that
+                      does not exist is reported in its place (exit 2)
   -h, --help          this text
 )";
 
@@ -113,8 +117,8 @@ int64_t AvailableCores() {
   return std::max(1u, std::thread::hardware_concurrency());
 }
 
-Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
-  const std::string& name = set.name(i);
+Outcome CheckOne(const LogEntry& entry, const Settings& s) {
+  const std::string& name = entry.name;
   auto unreadable = [&](const absl::Status& status) {
     return Outcome{Kind::kUnreadable,
                    s.json ? FormatUnreadableJson(name, status, s.mode == Mode::kConform
@@ -122,11 +126,11 @@ Outcome CheckOne(const LogSet& set, size_t i, const Settings& s) {
                                                                    : kVerifySchema)
                           : FormatUnreadableText(name, status)};
   };
-  std::optional<uint64_t> known_key = set.KnownShardKey(i);
+  std::optional<uint64_t> known_key = KnownShardKey(entry);
   if (s.shard.has_value() && known_key.has_value() && !s.shard->Contains(*known_key)) {
     return Outcome{Kind::kSkipped, ""};
   }
-  absl::StatusOr<LoadedLog> loaded = set.Load(i, s.limits);
+  absl::StatusOr<LoadedLog> loaded = LoadLog(entry, s.limits);
   if (s.shard.has_value() && !known_key.has_value()) {
     // A file that cannot be read has no content to place it: its name does,
     // so it is still reported by exactly one shard.
@@ -197,9 +201,7 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
     out << (mode == Mode::kVerify ? kVerifyHelp : kConformHelp);
     return kExitOk;
   }
-  absl::StatusOr<std::vector<std::string>> paths = InputPaths(*args);
-  if (!paths.ok()) return UsageError(err, paths.status());
-  if (paths->empty()) {
+  if (args->positional.empty() && !args->Has("files-from")) {
     return UsageError(err, absl::InvalidArgumentError(
                                "no PATH given (see --help)"));
   }
@@ -230,17 +232,31 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
   }
 
   collect->max_stdin_bytes = s.limits.max_bytes;
-  absl::StatusOr<LogSet> set = CollectLogs(*paths, *collect);
-  if (!set.ok()) return UsageError(err, set.status());
+  absl::StatusOr<std::unique_ptr<LogWalk>> walk = WalkInputs(*args, args->positional, *collect);
+  if (!walk.ok()) return UsageError(err, walk.status());
 
-  const size_t total = set->size();
   BatchCounts counts;
-  ProgressLine progress(StderrIsTerminal(err) ? &err : nullptr, total);
+  ProgressLine progress(StderrIsTerminal(err) ? &err : nullptr, std::nullopt);
   const bool same_terminal = StdoutIsTerminal(out);
   size_t done = 0;
-  RunOrdered<Outcome>(
-      total, static_cast<int>(*jobs), kWindowPerJob * static_cast<size_t>(*jobs),
-      [&](size_t i) { return CheckOne(*set, i, s); },
+  // The inputs are walked as the window moves on: nothing is listed ahead,
+  // so the batch's size is known only once the walk ends (for the progress
+  // line's time left).
+  size_t listed = 0;
+  std::atomic<size_t> known_total = 0;  // 0: not known yet; else the size + 1
+  const size_t total = RunOrdered<LogEntry, Outcome>(
+      [&] {
+        std::optional<LogEntry> entry = (*walk)->Next();
+        if (entry.has_value()) {
+          ++listed;
+        } else {
+          known_total = listed + 1;
+        }
+        return entry;
+      },
+      static_cast<int>(*jobs),
+      kWindowPerJob * static_cast<size_t>(*jobs),
+      [&](size_t, const LogEntry& entry) { return CheckOne(entry, s); },
       [&](size_t i, Outcome outcome) {
         ++done;
         if (outcome.kind != Kind::kSkipped) {
@@ -254,6 +270,7 @@ int Run(Mode mode, const CommandArgs& argv, std::ostream& out, std::ostream& err
             case Kind::kSkipped: break;
           }
         }
+        if (const size_t known = known_total; known != 0) progress.SetTotal(known - 1);
         progress.Update(done, static_cast<uint64_t>(counts.failed + counts.unreadable));
       },
       [&] { out.flush(); });

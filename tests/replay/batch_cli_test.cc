@@ -1,9 +1,16 @@
 // Batches on the command line: --jobs streaming order, --shard coverage and
 // `arbiter merge-reports` giving back the single-process report.
+#include <sys/stat.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -159,6 +166,20 @@ TEST_F(BatchCliTest, StoreShardsByTheRecordedDigestLikeFiles) {
   EXPECT_EQ(count_ok(files.out), count_ok(stored.out));
 }
 
+// LMDB forbids opening a store twice in one process: a store named again
+// (as an argument, in a list, under another spelling) is read again through
+// the same handle instead of failing.
+TEST_F(BatchCliTest, AStoreNamedTwiceIsVerifiedTwice) {
+  const std::string db = (dir_ / "db").string();
+  ASSERT_EQ(Arbiter({"corpus", "ingest", Logs(), "--db", db}).code, kExitInputError);
+  const std::string list = (dir_ / "stores.txt").string();
+  std::ofstream(list) << db << "\n" << (dir_ / "." / "db").string() << "\n";
+  Outcome r = Arbiter({"verify", db, "--files-from", list, "--jobs", "2"});
+  EXPECT_EQ(r.code, kExitInvalid) << r.out;
+  EXPECT_THAT(r.out, HasSubstr("33 passed, 3 failed"));  // 12 stored logs, g5 fails
+  EXPECT_THAT(r.out, ::testing::Not(HasSubstr("already open")));
+}
+
 // Re-ingest is idempotent by content: the same bytes under any spelling of
 // their path (absolute, relative, "./", a symbolic link, a copy) are one
 // stored log, reported unchanged, and stored names never hold an absolute path.
@@ -193,6 +214,124 @@ TEST_F(BatchCliTest, ReingestUnderAnyPathSpellingIsUnchanged) {
   EXPECT_THAT(lines[0], HasSubstr("\"name\":\"valid/g1.binpb\""));
   EXPECT_THAT(list.out, ::testing::Not(HasSubstr(dir_.string())));
   EXPECT_THAT(list.out, ::testing::Not(HasSubstr("\"name\":\"/")));
+}
+
+// The logs of the fixture, in an order no folder walk gives, with a
+// folder, a path that does not exist and a blank line among them.
+std::string WriteShuffledList(const fs::path& dir) {
+  const std::string list = (dir / "list.txt").string();
+  std::ofstream o(list);
+  for (int seed : {7, 2, 11, 5, 1}) o << (dir / "logs" / absl::StrCat("g", seed, ".binpb")).string() << "\n";
+  o << "\n" << (dir / "logs" / "missing.binpb").string() << "\n";
+  o << (dir / "logs").string() << "\n" << (dir / "logs" / "g3.binpb").string() << "\n";
+  return list;
+}
+
+TEST_F(BatchCliTest, AListStreamsInItsOwnOrderUnderJobs) {
+  const std::string list = WriteShuffledList(dir_);
+  for (const char* format : {"--json", "--no-invariants"}) {
+    Outcome one = Arbiter({"verify", "--files-from", list, format, "--jobs", "1"});
+    EXPECT_EQ(one.code, kExitInputError) << one.err;
+    if (format == std::string("--json")) {
+      std::vector<std::string> lines = Lines(one.out);
+      ASSERT_EQ(lines.size(), 5u + 1u + 14u + 1u + 1u);  // and the summary
+      EXPECT_THAT(lines[0], HasSubstr("g7.binpb"));
+      EXPECT_THAT(lines[3], HasSubstr("g5.binpb"));
+      EXPECT_THAT(lines[4], HasSubstr("g1.binpb"));
+      EXPECT_THAT(lines[5], HasSubstr("missing.binpb"));  // reported in its place
+      EXPECT_THAT(lines[5], HasSubstr("no such file"));
+      EXPECT_THAT(lines[6], HasSubstr("empty.textproto"));  // the folder, sorted
+      EXPECT_THAT(lines[20], HasSubstr("g3.binpb"));
+    }
+    for (const char* jobs : {"2", "3", "7"}) {
+      Outcome many = Arbiter({"verify", "--files-from", list, format, "--jobs", jobs});
+      EXPECT_EQ(many.code, one.code);
+      EXPECT_EQ(many.out, one.out) << "--jobs " << jobs;
+    }
+  }
+}
+
+TEST_F(BatchCliTest, ShardsOfAListCoverEveryLogOnceAndMergeBack) {
+  const std::string list = WriteShuffledList(dir_);
+  Outcome whole = Arbiter({"verify", "--files-from", list, "--json"});
+  for (int count : {2, 5}) {
+    std::vector<std::string> merge = {"merge-reports"};
+    for (std::string& f : ShardReports({"verify", "--files-from", list, "--jobs", "3"}, count)) {
+      merge.push_back(std::move(f));
+    }
+    Outcome merged = Arbiter(merge);
+    EXPECT_EQ(merged.code, whole.code) << merged.err;
+    EXPECT_EQ(merged.out, whole.out) << count;
+  }
+}
+
+// A stream that records what has been flushed, so a test sees output
+// exactly when the command lets a reader of its pipe see it.
+class FlushedText : public std::stringbuf {
+ public:
+  // Waits until a flush has shown a line holding `text`, the run ended or
+  // 60 s passed; true when it was shown.
+  bool AwaitLineWith(const std::string& text, const std::atomic<bool>& ended) {
+    std::unique_lock<std::mutex> lock(mu_);
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (flushed_.find(text) == std::string::npos && !ended &&
+           std::chrono::steady_clock::now() < give_up) {
+      flushed_cv_.wait_for(lock, std::chrono::milliseconds(50));
+    }
+    return flushed_.find(text) != std::string::npos;
+  }
+
+ protected:
+  int sync() override {
+    std::lock_guard<std::mutex> lock(mu_);
+    flushed_ = str();
+    flushed_cv_.notify_all();
+    return 0;
+  }
+
+ private:
+  std::mutex mu_;
+  std::condition_variable flushed_cv_;
+  std::string flushed_;
+};
+
+// --files-from a pipe: the first log's line is out before the list is
+// even finished, so a service can feed matches as they end. The list's
+// writer waits for that line before it writes the rest: a build that read
+// the whole list first would not print it, and the test fails (after the
+// 60 s that show it never came) instead of hanging.
+TEST_F(BatchCliTest, TheFirstLineOfAPipedListIsOutBeforeTheListEnds) {
+  const std::string fifo = (dir_ / "paths.fifo").string();
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  for (const char* jobs : {"1", "3"}) {
+    FlushedText text;
+    std::ostream out(&text);
+    std::ostringstream err;
+    std::atomic<bool> ended = false;
+    int code = -1;
+    std::thread run([&] {
+      code = RunArbiter({"arbiter", "verify", "--files-from", fifo, "--jobs", jobs}, out, err);
+      out.flush();
+      ended = true;
+    });
+    bool early = false;
+    {
+      std::ofstream list(fifo);  // opens once the command opens its end
+      list << (dir_ / "logs" / "g1.binpb").string() << std::endl;
+      early = text.AwaitLineWith("g1.binpb", ended);
+      for (int seed = 2; seed <= 4; ++seed) {
+        list << (dir_ / "logs" / absl::StrCat("g", seed, ".binpb")).string() << "\n";
+      }
+    }  // the list ends here
+    run.join();
+    EXPECT_TRUE(early) << "--jobs " << jobs << ": no line before the list ended";
+    EXPECT_EQ(code, kExitOk) << err.str();
+    std::vector<std::string> lines = Lines(text.str());
+    ASSERT_EQ(lines.size(), 5u) << text.str();
+    EXPECT_THAT(lines[0], HasSubstr("g1.binpb"));
+    EXPECT_THAT(lines[3], HasSubstr("g4.binpb"));
+    EXPECT_EQ(lines[4], "4 passed, 0 failed");
+  }
 }
 
 TEST_F(BatchCliTest, MergeRefusesIncompleteOrInconsistentReports) {

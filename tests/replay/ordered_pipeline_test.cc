@@ -2,7 +2,10 @@
 // never more than the window in flight.
 #include "replay/ordered_pipeline.h"
 
+#include <algorithm>
 #include <atomic>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "gtest/gtest.h"
@@ -99,6 +102,45 @@ TEST(OrderedPipelineTest, IdleRunsBeforeEveryWaitAndAfterEverySequentialItem) {
   int idles = 0;
   RunOrdered<int>(5, 1, 4, [](size_t) { return 0; }, [](size_t, int) {}, [&] { ++idles; });
   EXPECT_EQ(idles, 5);
+}
+
+// A stream of unknown length: `next` is asked for an item only while the
+// window has room, so a lazily read input is never read further ahead of
+// the output than the window; every item comes out once, in order, and the
+// count is returned.
+TEST(OrderedPipelineTest, AStreamIsTakenNoFurtherThanTheWindowAhead) {
+  for (int jobs : {1, 2, 5}) {
+    for (size_t window : {size_t{1}, size_t{4}, size_t{32}}) {
+      constexpr size_t kItems = 3000;
+      size_t taken = 0;
+      std::atomic<size_t> emitted{0};
+      size_t max_ahead = 0;
+      bool asked_after_end = false;
+      std::vector<std::string> out;
+      const size_t count = RunOrdered<std::string, std::string>(
+          [&]() -> std::optional<std::string> {
+            asked_after_end |= taken > kItems;
+            max_ahead = std::max(max_ahead, taken - emitted.load());
+            if (taken == kItems) {
+              ++taken;
+              return std::nullopt;
+            }
+            return std::to_string(taken++);
+          },
+          jobs, window, [](size_t, std::string item) { return item + "!"; },
+          [&](size_t i, std::string result) {
+            EXPECT_EQ(result, std::to_string(i) + "!");
+            out.push_back(std::move(result));
+            ++emitted;
+          },
+          [] {});
+      EXPECT_EQ(count, kItems);
+      EXPECT_EQ(out.size(), kItems);
+      EXPECT_FALSE(asked_after_end);
+      // Items taken but not emitted when `next` is asked: at most the window.
+      EXPECT_LE(max_ahead, window) << jobs << " jobs, window " << window;
+    }
+  }
 }
 
 }  // namespace

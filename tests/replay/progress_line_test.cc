@@ -14,6 +14,11 @@ TEST(ProgressLineTest, ShowsDoneRateFailuresAndTimeLeft) {
   EXPECT_EQ(FormatProgress(10, 10, 1, 5.0), "10/10 logs  2 logs/s  1 failed  0:00 left");
 }
 
+TEST(ProgressLineTest, ABatchOfUnknownSizeShowsNoTimeLeft) {
+  EXPECT_EQ(FormatProgress(1200, std::nullopt, 3, 2.0), "1200 logs  600 logs/s  3 failed");
+  EXPECT_EQ(FormatProgress(0, std::nullopt, 0, 0.0), "0 logs  0 failed");
+}
+
 TEST(ProgressLineTest, WritesNothingWithoutATerminal) {
   ProgressLine none(nullptr, 10);
   none.Update(5, 0);
@@ -31,6 +36,17 @@ TEST(ProgressLineTest, RedrawsInPlaceAndClears) {
   EXPECT_NE(tty.str().find("2/2 logs"), std::string::npos);
   line.Clear();
   EXPECT_EQ(tty.str().substr(tty.str().size() - 4), "\r\x1b[K");
+}
+
+// A streamed batch learns its size when the walk ends: from then on the
+// line counts against it, and the last log is drawn.
+TEST(ProgressLineTest, ABatchWhoseSizeBecomesKnownCountsAgainstIt) {
+  std::ostringstream tty;
+  ProgressLine line(&tty, std::nullopt);
+  line.Update(1, 0);
+  line.SetTotal(3);
+  line.Update(3, 1);
+  EXPECT_NE(tty.str().find("3/3 logs"), std::string::npos) << tty.str();
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <random>
 #include <string>
 #include <thread>
@@ -65,6 +66,40 @@ TEST_F(StoreTest, IngestAddsLogsWithIdsFromOneAndKeepsMetadata) {
   EXPECT_EQ(r.format, LogFormat::kText);
   EXPECT_EQ(r.size, logs[1].bytes.size());
   EXPECT_EQ(r.digest_of_bytes, DigestOfLogBytes(logs[1].bytes));
+}
+
+// Pages of any size give List's records, in id order, each once; a page
+// starts where the last one said, and ids removed by a replace are skipped.
+TEST_F(StoreTest, ListPagesGiveEveryRecordOnceInIdOrder) {
+  auto store = OpenOrDie();
+  ASSERT_TRUE(store->Ingest(MakeLogs(7)).ok());
+  ASSERT_TRUE(store->Ingest({MakeLog("log3", 4000, 1)}).ok());  // id 4 -> 8
+  std::vector<uint64_t> listed;
+  absl::StatusOr<std::vector<LogRecord>> records = store->List();
+  ASSERT_TRUE(records.ok()) << records.status();
+  for (const LogRecord& r : *records) listed.push_back(r.id);
+  ASSERT_EQ(listed, (std::vector<uint64_t>{1, 2, 3, 5, 6, 7, 8}));
+  for (size_t size : {1, 2, 3, 7, 100}) {
+    std::vector<uint64_t> paged;
+    std::optional<uint64_t> next = 0;
+    int pages = 0;
+    while (next.has_value()) {
+      absl::StatusOr<CorpusStore::RecordPage> page = store->ListPage(*next, size);
+      ASSERT_TRUE(page.ok()) << page.status();
+      ASSERT_LE(page->records.size(), size);
+      for (const absl::StatusOr<LogRecord>& r : page->records) {
+        ASSERT_TRUE(r.ok()) << r.status();
+        paged.push_back(r->id);
+      }
+      next = page->next_id;
+      ASSERT_LE(++pages, 8);
+    }
+    EXPECT_EQ(paged, listed) << "page size " << size;
+  }
+  absl::StatusOr<CorpusStore::RecordPage> past = store->ListPage(9, 4);
+  ASSERT_TRUE(past.ok());
+  EXPECT_TRUE(past->records.empty());
+  EXPECT_FALSE(past->next_id.has_value());
 }
 
 TEST_F(StoreTest, GetBytesReturnsTheOriginalBytes) {
