@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <set>
 #include <utility>
@@ -249,10 +250,20 @@ bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset) {
   return true;
 }
 
-// Returns the map size recorded in `path`'s newest meta page, or why the
-// file cannot be an intact LMDB data file. `where` prefixes messages.
-absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
-                                       const std::string& where) {
+// What Open learns from data.mdb before LMDB maps it.
+struct DataFileCheck {
+  uint64_t map_size = 0;  // recorded in the newest meta page
+  LmdbSnapshot snapshot;
+  std::vector<LmdbDamage> damage;  // empty: LMDB may read the file
+  std::string truncated;  // why the file is shorter than its header says, if it is
+  bool Damaged() const { return !damage.empty() || !truncated.empty(); }
+};
+
+// Reads data.mdb's header pages and walks its trees (lmdb_pages.h), or
+// says why the file cannot be an LMDB data file at all. `where` prefixes
+// messages.
+absl::StatusOr<DataFileCheck> CheckDataFile(const std::string& path,
+                                            const std::string& where) {
   Fd fd(open(path.c_str(), O_RDONLY | O_CLOEXEC));
   if (fd.get() < 0) {
     int err = errno;
@@ -317,37 +328,28 @@ absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
   }
   const MetaPage& newest = meta[1].txnid > meta[0].txnid ? meta[1] : meta[0];
   const uint64_t last_page = std::max(meta[0].last_page, meta[1].last_page);
-  if (last_page >= (uint64_t{1} << 48) || size < (last_page + 1) * psize) {
+  if (last_page >= (uint64_t{1} << 48)) {
     return absl::DataLossError(absl::StrCat(
-        where, "data.mdb is truncated: ", size, " bytes, but its header uses ",
-        last_page + 1, " pages of ", psize, " bytes.", damaged));
+        where, "data.mdb's header uses ", last_page + 1, " pages, more than any file holds.",
+        damaged));
   }
-  for (uint64_t root : {newest.free_root, newest.main_root}) {
-    if (root == kNoRoot) continue;
-    if (root < 2 || root > newest.last_page) {
-      return absl::DataLossError(absl::StrCat(
-          where, "data.mdb's header points at page ", root,
-          " outside the file's ", newest.last_page + 1, " pages.", damaged));
-    }
-    unsigned char page[16];
-    if (!ReadAt(fd.get(), page, sizeof(page), root * psize) ||
-        Load<uint64_t>(page) != root ||
-        !(Load<uint16_t>(page + 10) & (kPageBranch | kPageLeaf))) {
-      return absl::DataLossError(absl::StrCat(
-          where, "data.mdb's root page ", root, " is damaged.", damaged));
-    }
+  DataFileCheck check;
+  check.map_size = newest.map_size;
+  if (size < (last_page + 1) * psize) {
+    // The pages still in the file can be read (pread, never LMDB's map,
+    // whose reads past the end are SIGBUS).
+    check.truncated = absl::StrCat("data.mdb is truncated: ", size, " bytes, but its header uses ",
+                                   last_page + 1, " pages of ", psize, " bytes");
   }
-  // Every other page LMDB may follow, so a damaged one is reported here
-  // instead of aborting the process inside LMDB.
-  LmdbSnapshot snapshot;
-  snapshot.page_size = psize;
-  snapshot.last_page = newest.last_page;
-  snapshot.free_root = newest.free_root;
-  snapshot.main_root = newest.main_root;
-  if (absl::Status pages = CheckLmdbPages(fd.get(), snapshot, where); !pages.ok()) {
-    return pages;
-  }
-  return newest.map_size;
+  // Every page LMDB may follow, so that a damaged one is reported instead
+  // of aborting the process inside LMDB.
+  check.snapshot.page_size = psize;
+  check.snapshot.last_page = newest.last_page;
+  check.snapshot.file_pages = size / psize;
+  check.snapshot.free_root = newest.free_root;
+  check.snapshot.main_root = newest.main_root;
+  check.damage = LmdbPageFile(fd.get(), check.snapshot).CheckAllTrees();
+  return check;
 }
 
 // ---- transactions and cursors -----------------------------------------
@@ -560,6 +562,18 @@ absl::Status PreallocateLockFile(const std::string& dir, unsigned max_readers,
 
 }  // namespace
 
+// A damaged store, read without LMDB: what Open could read of it through
+// lmdb_pages.h, and where each log's bytes are. Never changes after Open.
+struct Salvaged {
+  explicit Salvaged(int fd_in, const LmdbSnapshot& snapshot) : fd(fd_in), file(fd, snapshot) {}
+  ~Salvaged() { close(fd); }
+  const int fd;
+  const LmdbPageFile file;
+  std::vector<LogRecord> records;         // readable records whose bytes were found, id order
+  std::map<uint64_t, LmdbValue> bytes;    // id -> where that log's bytes are
+  std::vector<absl::Status> damaged;      // each lost log, each damaged page elsewhere
+};
+
 struct CorpusStore::Env {
   ~Env() {
     if (env != nullptr) mdb_env_close(env);
@@ -580,6 +594,9 @@ struct CorpusStore::Env {
   TxnGate gate;  // this process's live transactions, for resizing the map
   size_t max_name = 511;
   bool without_lock = false;  // read-only, lock.mdb not writable: MDB_NOLOCK
+  // A damaged store opened kReadOnly: every read goes through this, and
+  // `env` is null.
+  std::unique_ptr<Salvaged> salvaged;
 };
 
 namespace {
@@ -735,6 +752,273 @@ absl::StatusOr<uint64_t> FindContent(const Errors& errors, MDB_txn* txn, MDB_dbi
   return absl::NotFoundError("no stored log has these bytes");
 }
 
+// ---- reading a damaged store ------------------------------------------
+
+constexpr char kNotOurs[] =
+    "is an LMDB environment but not an Arbiter corpus store (no 'info' "
+    "database); give another folder";
+
+// Why a damaged store cannot be opened for writing.
+absl::Status DamagedStoreError(const Errors& errors, const DataFileCheck& check) {
+  std::string what = check.damage.empty() ? check.truncated : check.damage[0].Describe();
+  if (check.damage.size() > 1) {
+    absl::StrAppend(&what, ", and ", check.damage.size() - 1, " more damaged pages");
+  }
+  return errors.Make(absl::StatusCode::kDataLoss,
+                     absl::StrCat(what,
+                                  ". The store is damaged and cannot take new logs; "
+                                  "`arbiter corpus ls` and `arbiter verify` still read the "
+                                  "logs it holds. Restore the folder from a backup, or move it "
+                                  "aside and ingest the logs again."));
+}
+
+// The id of an 8-byte key (0 for any other).
+uint64_t IdOf(absl::string_view key) {
+  uint64_t id = 0;
+  return DecodeId(ValOf(key), &id) ? id : 0;
+}
+
+// An id as the key it is stored under.
+std::string IdKeyString(uint64_t id) {
+  IdKey key(id);
+  return std::string(reinterpret_cast<const char*>(key.bytes), sizeof(key.bytes));
+}
+
+// "ids 120 to 134", "ids from 120 on", ... for the keys a damaged page of
+// an id-keyed database held.
+std::string IdRange(const LmdbDamage& d) {
+  uint64_t low = 0, high = 0;
+  const bool has_low = d.low.has_value() && DecodeId(ValOf(*d.low), &low);
+  const bool has_high = d.high.has_value() && DecodeId(ValOf(*d.high), &high);
+  if (d.exact && has_low) return absl::StrCat("id ", low);
+  if (has_low && has_high && high > low) return absl::StrCat("ids ", low, " to ", high - 1);
+  if (has_low) return absl::StrCat("ids from ", low, " on");
+  if (has_high && high > 0) return absl::StrCat("ids up to ", high - 1);
+  return "any id";
+}
+
+// Reads what can be read of the damaged store whose data.mdb `check`
+// describes, through lmdb_pages.h only: the metadata records and the
+// places of the log bytes on pages that check out, and one kDataLoss
+// status per log that cannot be read (naming it where another database
+// still knows its name) and per damaged page of the other databases.
+// kDataLoss: not even the list of databases can be read.
+// kFailedPrecondition: not a corpus store, or another schema version.
+absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
+                                                       const std::string& data_path,
+                                                       const DataFileCheck& check,
+                                                       const std::string& not_ours) {
+  const int fd = open(data_path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    int err = errno;
+    return errors.Make(CodeForErrno(err),
+                       absl::StrCat("cannot read data.mdb: ", std::strerror(err)));
+  }
+  auto out = std::make_unique<Salvaged>(fd, check.snapshot);
+  const LmdbPageFile& file = out->file;
+  std::map<std::string, uint64_t> roots;
+  const std::vector<LmdbDamage> damage = file.CheckAllTrees(&roots);
+  std::vector<LmdbDamage> again;  // each tree's walk finds its damage again: ignored
+  const bool main_damaged = std::any_of(damage.begin(), damage.end(),
+                                        [](const LmdbDamage& d) { return d.db == "main"; });
+  const std::string advice =
+      "; restore the folder from a backup, or move it aside and ingest the logs again";
+  auto lost = [&](absl::string_view what) {
+    return errors.Make(absl::StatusCode::kDataLoss, absl::StrCat(what, advice));
+  };
+  auto lost_log = [&](absl::string_view what) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat(what, "; ingest that log again from its file"));
+  };
+  for (const char* name : {kInfoDb, kMetaDb, kLogsDb}) {
+    if (roots.count(name) != 0) continue;
+    if (main_damaged) {
+      for (const LmdbDamage& d : damage) {
+        if (d.db == "main") {
+          return lost(absl::StrCat(d.Describe(), ": it lists the databases, so no log can be read"));
+        }
+      }
+    }
+    if (name == kInfoDb) return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+    return lost(absl::StrCat("the '", name, "' database is missing"));
+  }
+
+  // The schema version decides how the records read.
+  std::optional<uint32_t> schema;
+  file.WalkTree(roots[kInfoDb], kInfoDb, [&](const LmdbNode& node) {
+    if (node.key != kSchemaKey || node.value.overflow || node.value.size != 4) return;
+    const auto* p = reinterpret_cast<const unsigned char*>(node.inline_bytes.data());
+    schema = (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) | (uint32_t{p[2]} << 8) | p[3];
+  }, &again);
+  if (schema.has_value() && (*schema < kOldestStoreSchemaVersion || *schema > kStoreSchemaVersion)) {
+    return errors.Make(absl::StatusCode::kFailedPrecondition,
+                       absl::StrCat("has store schema version ", *schema,
+                                    "; this build reads versions ", kOldestStoreSchemaVersion,
+                                    " to ", kStoreSchemaVersion));
+  }
+
+  // Where each log's bytes are.
+  file.WalkTree(roots[kLogsDb], kLogsDb, [&](const LmdbNode& node) {
+    uint64_t id;
+    if (DecodeId(ValOf(node.key), &id)) out->bytes.emplace(id, node.value);
+  }, &again);
+
+  // The records, and the logs whose bytes are lost with them.
+  std::vector<absl::Status> lost_logs;
+  std::vector<bool> named_by_a_log(damage.size(), false);  // a logs page some record names
+  pb::StoreRecord scratch;
+  file.WalkTree(roots[kMetaDb], kMetaDb, [&](const LmdbNode& node) {
+    std::string value(node.inline_bytes);
+    if (node.value.overflow) {
+      absl::StatusOr<std::string> read = file.ReadValue(node.value);
+      if (!read.ok()) {
+        uint64_t id = 0;
+        DecodeId(ValOf(node.key), &id);
+        lost_logs.push_back(lost_log(absl::StrCat("log ", id, ": its metadata cannot be read: ",
+                                              read.status().message())));
+        return;
+      }
+      value = *std::move(read);
+    }
+    MDB_val k = ValOf(node.key), v = ValOf(value);
+    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
+    if (!record.ok()) {
+      lost_logs.push_back(record.status());
+      return;
+    }
+    if (out->bytes.count(record->id) != 0) {
+      out->records.push_back(*std::move(record));
+      return;
+    }
+    const std::string id_key = IdKeyString(record->id);
+    std::string why = "it has metadata but no bytes";
+    for (size_t j = 0; j < damage.size(); ++j) {
+      if (damage[j].db == kLogsDb && damage[j].Covers(id_key)) {
+        why = absl::StrCat("its bytes are lost: ", damage[j].Describe());
+        named_by_a_log[j] = true;
+      }
+    }
+    lost_logs.push_back(
+        lost_log(absl::StrCat("log ", record->id, " ", Quoted(record->name), ": ", why)));
+  }, &again);
+  std::sort(out->records.begin(), out->records.end(),
+            [](const LogRecord& a, const LogRecord& b) { return a.id < b.id; });
+
+  // Logs whose metadata is lost: their ids from the other databases, named
+  // where the 'names' database still knows them.
+  std::map<uint64_t, std::string> names;
+  const bool meta_damaged = std::any_of(damage.begin(), damage.end(),
+                                        [](const LmdbDamage& d) { return d.db == kMetaDb; });
+  if (meta_damaged && roots.count(kNamesDb) != 0) {
+    file.WalkTree(roots[kNamesDb], kNamesDb, [&](const LmdbNode& node) {
+      uint64_t id;
+      if (!node.value.overflow && DecodeId(ValOf(node.inline_bytes), &id)) {
+        names[id] = std::string(node.key);
+      }
+    }, &again);
+  }
+  // Every id another database still knows: the keys of the bytes found,
+  // the ids the names point at, and the ids of lost overflow runs.
+  std::set<uint64_t> known;
+  for (const auto& [id, where] : out->bytes) known.insert(id);
+  for (const auto& [id, name] : names) known.insert(id);
+  for (const LmdbDamage& d : damage) {
+    if (d.db == kLogsDb && d.exact) known.insert(IdOf(*d.low));
+  }
+  for (size_t j = 0; j < damage.size(); ++j) {
+    const LmdbDamage& d = damage[j];
+    if (d.db == kMetaDb) {
+      bool any = false;
+      for (uint64_t id : known) {
+        const std::string key = IdKeyString(id);
+        if (!d.Covers(key)) continue;
+        any = true;
+        auto named = names.find(id);
+        std::string what = absl::StrCat(
+            "log ", id, named == names.end() ? "" : absl::StrCat(" ", Quoted(named->second)),
+            ": its metadata is lost: ", d.Describe());
+        for (size_t b = 0; b < damage.size(); ++b) {
+          if (damage[b].db != kLogsDb || !damage[b].Covers(key)) continue;
+          absl::StrAppend(&what, ", and its bytes: ", damage[b].Describe());
+          named_by_a_log[b] = true;
+        }
+        lost_logs.push_back(lost_log(what));
+      }
+      if (!any) {
+        lost_logs.push_back(
+            lost(absl::StrCat("the metadata of the logs with ", IdRange(d), " is lost: ", d.Describe())));
+      }
+    }
+  }
+  for (size_t j = 0; j < damage.size(); ++j) {
+    const LmdbDamage& d = damage[j];
+    if (d.db == kMetaDb) continue;  // above
+    if (d.db == kLogsDb) {
+      // Bytes no record names: their logs' metadata is lost too.
+      if (!named_by_a_log[j]) {
+        lost_logs.push_back(lost(absl::StrCat(
+            d.exact ? absl::StrCat("the bytes of log ", IdOf(*d.low))
+                    : absl::StrCat("the bytes of the logs with ", IdRange(d)),
+            " are lost: ", d.Describe())));
+      }
+    } else {
+      lost_logs.push_back(lost(absl::StrCat(
+          d.Describe(), "; the logs are read from the other databases, but the store cannot "
+          "take new logs")));
+    }
+  }
+  if (!check.truncated.empty()) lost_logs.push_back(lost(check.truncated));
+  // Damage seen at the first check that is gone now (a writer was
+  // committing): the store is read as it is, and still reported.
+  if (lost_logs.empty()) lost_logs.push_back(lost("data.mdb changed while it was checked"));
+  out->damaged = std::move(lost_logs);
+  return out;
+}
+
+// The record of a damaged store's log `id_or_name`: by id when `as_id`
+// and it is a decimal id, else by name. kNotFound: none can be read.
+absl::StatusOr<LogRecord> FindSalvaged(const Errors& errors, const Salvaged& salvaged,
+                                       absl::string_view id_or_name, bool as_id) {
+  uint64_t id;
+  const bool decimal = as_id && !id_or_name.empty() &&
+                       std::all_of(id_or_name.begin(), id_or_name.end(),
+                                   [](char c) { return absl::ascii_isdigit(c); }) &&
+                       absl::SimpleAtoi(id_or_name, &id);
+  const std::vector<LogRecord>& records = salvaged.records;
+  if (decimal) {
+    auto at = std::lower_bound(records.begin(), records.end(), id,
+                               [](const LogRecord& r, uint64_t want) { return r.id < want; });
+    if (at != records.end() && at->id == id) return *at;
+  }
+  for (const LogRecord& r : records) {
+    if (r.name == id_or_name) return r;
+  }
+  return errors.Make(absl::StatusCode::kNotFound,
+                     absl::StrCat("no readable log with ", decimal ? "id or " : "", "name ",
+                                  Quoted(id_or_name),
+                                  " in this damaged store (`arbiter corpus ls` lists what "
+                                  "can be read, and what cannot)"));
+}
+
+// A copy of the bytes of a damaged store's log, checked as GetBytes checks.
+absl::StatusOr<std::string> ReadSalvagedBytes(const Errors& errors, const Salvaged& salvaged,
+                                              const LogRecord& record) {
+  auto at = salvaged.bytes.find(record.id);
+  if (at == salvaged.bytes.end()) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("log ", record.id, " ", Quoted(record.name),
+                                    ": its bytes cannot be read; the store is damaged"));
+  }
+  absl::StatusOr<std::string> bytes = salvaged.file.ReadValue(at->second);
+  if (!bytes.ok()) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("log ", record.id, " ", Quoted(record.name), ": ",
+                                    bytes.status().message()));
+  }
+  if (absl::Status checked = CheckBytes(errors, record, *bytes); !checked.ok()) return checked;
+  return bytes;
+}
+
 }  // namespace
 
 // ---- Open -------------------------------------------------------------
@@ -807,15 +1091,27 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   uint64_t file_map_size = 0;
   struct stat data_st;
   if (stat(data_path.c_str(), &data_st) == 0) {
-    absl::StatusOr<uint64_t> checked = CheckDataFile(data_path, errors.where());
+    absl::StatusOr<DataFileCheck> checked = CheckDataFile(data_path, errors.where());
     // A writer in another process may commit while the pages are walked,
     // reusing some of them; a later walk sees a consistent snapshot. A file
     // that is really damaged fails every time.
-    for (int retry = 0; retry < 2 && absl::IsDataLoss(checked.status()); ++retry) {
+    for (int retry = 0; retry < 2 && (absl::IsDataLoss(checked.status()) ||
+                                      (checked.ok() && checked->Damaged()));
+         ++retry) {
       checked = CheckDataFile(data_path, errors.where());
     }
     if (!checked.ok()) return checked.status();
-    file_map_size = *checked;
+    if (checked->Damaged()) {
+      // LMDB must never read it. Reading needs no LMDB: what can be read is
+      // read through lmdb_pages.h, and the rest is reported. Writing would.
+      if (mode == StoreMode::kReadWrite) return DamagedStoreError(errors, *checked);
+      absl::StatusOr<std::unique_ptr<Salvaged>> salvaged =
+          SalvageStore(errors, data_path, *checked, kNotOurs);
+      if (!salvaged.ok()) return salvaged.status();
+      env->salvaged = *std::move(salvaged);
+      return std::unique_ptr<CorpusStore>(new CorpusStore(dir, mode, options, std::move(env)));
+    }
+    file_map_size = checked->map_size;
   } else if (errno != ENOENT) {
     int err = errno;
     return errors.Make(CodeForErrno(err),
@@ -904,9 +1200,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   MDB_stat main_stat;
   rc = mdb_stat(txn.get(), main_db, &main_stat);
   if (rc != 0) return errors.Lmdb(rc, "cannot read the main database");
-  const std::string not_ours =
-      "is an LMDB environment but not an Arbiter corpus store (no 'info' "
-      "database); give another folder";
+  const std::string not_ours = kNotOurs;
   rc = mdb_dbi_open(txn.get(), kInfoDb, 0, &env->info);
   const bool is_new = rc == MDB_NOTFOUND && main_stat.ms_entries == 0;
   if (rc == MDB_NOTFOUND && !is_new) {
@@ -1248,6 +1542,11 @@ absl::Status CorpusStore::GrowMap() {
 absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
     std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
+  if (const Salvaged* salvaged = env_->salvaged.get(); salvaged != nullptr) {
+    if (damaged == nullptr) return salvaged->damaged.front();
+    damaged->insert(damaged->end(), salvaged->damaged.begin(), salvaged->damaged.end());
+    return salvaged->records;
+  }
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1278,6 +1577,7 @@ absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
 
 absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const {
   const Errors errors(dir_);
+  if (env_->salvaged != nullptr) return FindSalvaged(errors, *env_->salvaged, id_or_name, true);
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1312,6 +1612,7 @@ absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const 
 
 absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
   const Errors errors(dir_);
+  if (env_->salvaged != nullptr) return FindSalvaged(errors, *env_->salvaged, name, false);
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1328,6 +1629,12 @@ absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
 
 absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
   const Errors errors(dir_);
+  if (env_->salvaged != nullptr) {
+    absl::StatusOr<LogRecord> record =
+        FindSalvaged(errors, *env_->salvaged, absl::StrCat(id), true);
+    if (!record.ok()) return record.status();
+    return ReadSalvagedBytes(errors, *env_->salvaged, *record);
+  }
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1352,6 +1659,19 @@ absl::Status CorpusStore::ForEach(
     absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn,
     std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
+  if (const Salvaged* salvaged = env_->salvaged.get(); salvaged != nullptr) {
+    if (damaged == nullptr) return salvaged->damaged.front();
+    damaged->insert(damaged->end(), salvaged->damaged.begin(), salvaged->damaged.end());
+    for (const LogRecord& record : salvaged->records) {
+      absl::StatusOr<std::string> bytes = ReadSalvagedBytes(errors, *salvaged, record);
+      if (!bytes.ok()) {
+        damaged->push_back(bytes.status());
+        continue;
+      }
+      if (absl::Status status = fn(record, *bytes); !status.ok()) return status;
+    }
+    return absl::OkStatus();
+  }
   pb::StoreRecord scratch;
   uint64_t next = 0;  // smallest id not visited yet
   while (true) {
@@ -1380,16 +1700,20 @@ absl::Status CorpusStore::ForEach(
       IdKey key(record->id);
       MDB_val bk = key.val(), bytes;
       rc = mdb_get(txn.get(), env_->logs, &bk, &bytes);
-      if (rc == MDB_NOTFOUND) {
-        return errors.Make(absl::StatusCode::kDataLoss,
-                           absl::StrCat("log ", record->id, " ", Quoted(record->name),
-                                        " has metadata but no bytes; the store is "
-                                        "damaged: ingest that log again"));
+      if (rc != 0 && rc != MDB_NOTFOUND) {
+        return errors.Lmdb(rc, absl::StrCat("cannot read log ", record->id));
       }
-      if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot read log ", record->id));
-      absl::Status checked = CheckBytes(errors, *record, ViewOf(bytes));
-      if (!checked.ok()) return checked;
-      absl::Status status = fn(*record, ViewOf(bytes));
+      absl::Status checked =
+          rc == MDB_NOTFOUND
+              ? errors.Make(absl::StatusCode::kDataLoss,
+                            absl::StrCat("log ", record->id, " ", Quoted(record->name),
+                                         " has metadata but no bytes; the store is "
+                                         "damaged: ingest that log again"))
+              : CheckBytes(errors, *record, ViewOf(bytes));
+      // Damaged bytes are skipped and reported, like a damaged record.
+      if (!checked.ok() && damaged == nullptr) return checked;
+      if (!checked.ok()) damaged->push_back(checked);
+      absl::Status status = checked.ok() ? fn(*record, ViewOf(bytes)) : absl::OkStatus();
       if (!status.ok()) return status;
       if (record->id == std::numeric_limits<uint64_t>::max()) return absl::OkStatus();
       next = record->id + 1;

@@ -204,8 +204,10 @@ class CorpusStore {
   // first non-OK status from `fn`. `fn` may call this store's const
   // methods but not Ingest (LMDB does not allow a thread to hold a read and
   // a write transaction together).
-  // With `damaged` given, a record that cannot be decoded is skipped and
-  // its status appended there, as List does.
+  // With `damaged` given, a log whose record cannot be decoded or whose
+  // bytes are missing or fail their digest is skipped and its status
+  // appended there, as List does; so is every log of a damaged store that
+  // cannot be read (see List).
   absl::Status ForEach(
       absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn,
       std::vector<absl::Status>* damaged = nullptr) const;
