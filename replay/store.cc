@@ -188,10 +188,7 @@ static_assert(sizeof(size_t) == 8 && sizeof(void*) == 8,
               "the data.mdb header check assumes LMDB's 64-bit layout");
 constexpr uint32_t kLmdbMagic = 0xBEEFC0DE;
 constexpr uint32_t kLmdbDataVersion = 1;
-constexpr uint16_t kPageBranch = 0x01;
-constexpr uint16_t kPageLeaf = 0x02;
 constexpr uint16_t kPageMeta = 0x08;
-constexpr uint64_t kNoRoot = ~uint64_t{0};
 constexpr size_t kMetaBytes = 152;
 
 template <typename T>
@@ -806,8 +803,7 @@ std::string IdRange(const LmdbDamage& d) {
 // kFailedPrecondition: not a corpus store, or another schema version.
 absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
                                                        const std::string& data_path,
-                                                       const DataFileCheck& check,
-                                                       const std::string& not_ours) {
+                                                       const DataFileCheck& check) {
   const int fd = open(data_path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
     int err = errno;
@@ -839,7 +835,7 @@ absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
         }
       }
     }
-    if (name == kInfoDb) return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+    if (name == kInfoDb) return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
     return lost(absl::StrCat("the '", name, "' database is missing"));
   }
 
@@ -1106,7 +1102,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
       // read through lmdb_pages.h, and the rest is reported. Writing would.
       if (mode == StoreMode::kReadWrite) return DamagedStoreError(errors, *checked);
       absl::StatusOr<std::unique_ptr<Salvaged>> salvaged =
-          SalvageStore(errors, data_path, *checked, kNotOurs);
+          SalvageStore(errors, data_path, *checked);
       if (!salvaged.ok()) return salvaged.status();
       env->salvaged = *std::move(salvaged);
       return std::unique_ptr<CorpusStore>(new CorpusStore(dir, mode, options, std::move(env)));
@@ -1200,14 +1196,13 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   MDB_stat main_stat;
   rc = mdb_stat(txn.get(), main_db, &main_stat);
   if (rc != 0) return errors.Lmdb(rc, "cannot read the main database");
-  const std::string not_ours = kNotOurs;
   rc = mdb_dbi_open(txn.get(), kInfoDb, 0, &env->info);
   const bool is_new = rc == MDB_NOTFOUND && main_stat.ms_entries == 0;
   if (rc == MDB_NOTFOUND && !is_new) {
-    return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+    return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
   }
   if (rc == MDB_INCOMPATIBLE) {
-    return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+    return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
   }
   if (rc != 0 && !is_new) return errors.Lmdb(rc, "cannot open the 'info' database");
   uint32_t schema = kStoreSchemaVersion;
@@ -1225,7 +1220,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     MDB_val k = ValOf(kSchemaKey), v;
     rc = mdb_get(txn.get(), env->info, &k, &v);
     if (rc == MDB_NOTFOUND) {
-      return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+      return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
     }
     if (rc != 0) return errors.Lmdb(rc, "cannot read the schema version");
     if (v.mv_size != 4) {
