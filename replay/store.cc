@@ -897,8 +897,18 @@ absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
     lost_logs.push_back(
         lost_log(absl::StrCat("log ", record->id, " ", Quoted(record->name), ": ", why)));
   }, &again);
-  std::sort(out->records.begin(), out->records.end(),
-            [](const LogRecord& a, const LogRecord& b) { return a.id < b.id; });
+  std::stable_sort(out->records.begin(), out->records.end(),
+                   [](const LogRecord& a, const LogRecord& b) { return a.id < b.id; });
+  // An id on two intact pages (only a forged file has that): the first stays.
+  std::vector<LogRecord> unique;
+  for (LogRecord& r : out->records) {
+    if (!unique.empty() && unique.back().id == r.id) {
+      lost_logs.push_back(lost(absl::StrCat("log ", r.id, " has two metadata records")));
+      continue;
+    }
+    unique.push_back(std::move(r));
+  }
+  out->records = std::move(unique);
 
   // Logs whose metadata is lost: their ids from the other databases, named
   // where the 'names' database still knows them.
