@@ -252,8 +252,9 @@ struct DataFileCheck {
   uint64_t map_size = 0;  // recorded in the newest meta page
   LmdbSnapshot snapshot;
   std::vector<LmdbDamage> damage;  // empty: LMDB may read the file
-  std::string truncated;  // why the file is shorter than its header says, if it is
-  bool Damaged() const { return !damage.empty() || !truncated.empty(); }
+  // A damaged header page, a file shorter than its header says: for a person.
+  std::vector<std::string> file_damage;
+  bool Damaged() const { return !damage.empty() || !file_damage.empty(); }
 };
 
 // Reads data.mdb's header pages and walks its trees (lmdb_pages.h), or
@@ -288,25 +289,46 @@ absl::StatusOr<DataFileCheck> CheckDataFile(const std::string& path,
     return absl::DataLossError(
         absl::StrCat(where, "cannot read data.mdb's header: ", std::strerror(errno)));
   }
+  // LMDB keeps two header pages and commits into the older one, so the
+  // other always holds the previous snapshot whole: with one header page
+  // damaged, the other is read (the last commit may be missing).
+  std::vector<std::string> header_damage;
   MetaPage meta[2];
+  bool valid[2] = {false, false};
   meta[0] = ParseMeta(buf);
-  if (meta[0].magic != kLmdbMagic || !(meta[0].flags & kPageMeta)) {
-    return absl::DataLossError(absl::StrCat(
-        where,
-        "data.mdb is not an LMDB data file (bad magic number): the folder is "
-        "not a corpus store, or its store is damaged: restore it from a backup, "
-        "or move it aside and ingest the logs again."));
-  }
-  if (meta[0].version != kLmdbDataVersion) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        where, "data.mdb has LMDB data format version ", meta[0].version,
-        "; this build reads version ", kLmdbDataVersion, "."));
-  }
-  const uint32_t psize = meta[0].page_size;
-  if (psize < 512 || psize > 65536 || (psize & (psize - 1)) != 0) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb's header gives an impossible page size ", psize, ".",
-        damaged));
+  uint32_t psize = meta[0].page_size;
+  if (meta[0].magic == kLmdbMagic && (meta[0].flags & kPageMeta)) {
+    if (meta[0].version != kLmdbDataVersion) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          where, "data.mdb has LMDB data format version ", meta[0].version,
+          "; this build reads version ", kLmdbDataVersion, "."));
+    }
+    if (psize < 512 || psize > 65536 || (psize & (psize - 1)) != 0) {
+      return absl::DataLossError(absl::StrCat(
+          where, "data.mdb's header gives an impossible page size ", psize, ".", damaged));
+    }
+    valid[0] = true;
+  } else {
+    // The page size is only written in the header pages: find the second
+    // one where a page of each possible size would put it.
+    psize = 0;
+    for (uint32_t candidate = 512; candidate <= 65536 && psize == 0; candidate *= 2) {
+      if (size >= 2 * uint64_t{candidate} && ReadAt(fd.get(), buf, kMetaBytes, candidate)) {
+        MetaPage m = ParseMeta(buf);
+        if (m.magic == kLmdbMagic && (m.flags & kPageMeta) && m.version == kLmdbDataVersion &&
+            m.page_size == candidate) {
+          psize = candidate;
+        }
+      }
+    }
+    if (psize == 0) {
+      return absl::DataLossError(absl::StrCat(
+          where,
+          "data.mdb is not an LMDB data file (bad magic number): the folder is "
+          "not a corpus store, or its store is damaged: restore it from a backup, "
+          "or move it aside and ingest the logs again."));
+    }
+    header_damage.push_back("data.mdb's first header page is damaged; the other one is read");
   }
   if (size < 2 * uint64_t{psize}) {
     return absl::DataLossError(absl::StrCat(
@@ -318,13 +340,19 @@ absl::StatusOr<DataFileCheck> CheckDataFile(const std::string& path,
         absl::StrCat(where, "cannot read data.mdb's second header page."));
   }
   meta[1] = ParseMeta(buf);
-  if (meta[1].magic != kLmdbMagic || !(meta[1].flags & kPageMeta) ||
-      meta[1].version != kLmdbDataVersion || meta[1].page_size != psize) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb's second header page is damaged.", damaged));
+  valid[1] = meta[1].magic == kLmdbMagic && (meta[1].flags & kPageMeta) &&
+             meta[1].version == kLmdbDataVersion && meta[1].page_size == psize;
+  if (!valid[1]) {
+    if (!valid[0]) {
+      return absl::DataLossError(
+          absl::StrCat(where, "both of data.mdb's header pages are damaged.", damaged));
+    }
+    header_damage.push_back("data.mdb's second header page is damaged; the other one is read");
   }
-  const MetaPage& newest = meta[1].txnid > meta[0].txnid ? meta[1] : meta[0];
-  const uint64_t last_page = std::max(meta[0].last_page, meta[1].last_page);
+  const MetaPage& newest =
+      !valid[0] || (valid[1] && meta[1].txnid > meta[0].txnid) ? meta[1] : meta[0];
+  const uint64_t last_page = std::max(valid[0] ? meta[0].last_page : 0,
+                                      valid[1] ? meta[1].last_page : 0);
   if (last_page >= (uint64_t{1} << 48)) {
     return absl::DataLossError(absl::StrCat(
         where, "data.mdb's header uses ", last_page + 1, " pages, more than any file holds.",
@@ -332,11 +360,13 @@ absl::StatusOr<DataFileCheck> CheckDataFile(const std::string& path,
   }
   DataFileCheck check;
   check.map_size = newest.map_size;
+  check.file_damage = std::move(header_damage);
   if (size < (last_page + 1) * psize) {
     // The pages still in the file can be read (pread, never LMDB's map,
     // whose reads past the end are SIGBUS).
-    check.truncated = absl::StrCat("data.mdb is truncated: ", size, " bytes, but its header uses ",
-                                   last_page + 1, " pages of ", psize, " bytes");
+    check.file_damage.push_back(absl::StrCat("data.mdb is truncated: ", size,
+                                             " bytes, but its header uses ", last_page + 1,
+                                             " pages of ", psize, " bytes"));
   }
   // Every page LMDB may follow, so that a damaged one is reported instead
   // of aborting the process inside LMDB.
@@ -757,7 +787,7 @@ constexpr char kNotOurs[] =
 
 // Why a damaged store cannot be opened for writing.
 absl::Status DamagedStoreError(const Errors& errors, const DataFileCheck& check) {
-  std::string what = check.damage.empty() ? check.truncated : check.damage[0].Describe();
+  std::string what = check.damage.empty() ? check.file_damage[0] : check.damage[0].Describe();
   if (check.damage.size() > 1) {
     absl::StrAppend(&what, ", and ", check.damage.size() - 1, " more damaged pages");
   }
@@ -973,7 +1003,7 @@ absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
           "take new logs")));
     }
   }
-  if (!check.truncated.empty()) lost_logs.push_back(lost(check.truncated));
+  for (const std::string& what : check.file_damage) lost_logs.push_back(lost(what));
   // Damage seen at the first check that is gone now (a writer was
   // committing): the store is read as it is, and still reported.
   if (lost_logs.empty()) lost_logs.push_back(lost("data.mdb changed while it was checked"));

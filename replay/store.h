@@ -42,8 +42,10 @@
 // that cannot be read and each damaged page of the other databases;
 // kReadWrite refuses it (kDataLoss naming the page). Log bytes are checked
 // against their digest on every read (kDataLoss), and a metadata record
-// that does not decode can be skipped and reported (List, ForEach). Pages
-// damaged after Open, while the store is open, are not checked again.
+// that does not decode can be skipped and reported (List, ForEach). One
+// damaged header page is read past by using the other, which holds the
+// snapshot before the last commit. Pages damaged after Open, while the
+// store is open, are not checked again.
 //
 // Read-only users: kReadOnly works without write access to the folder or
 // lock.mdb (LMDB then runs without its reader table: safe while nobody
@@ -154,7 +156,7 @@ class CorpusStore {
   // (kReadWrite refuses to create one among other files), an LMDB
   // environment that is not a corpus store, a store of another schema
   // version, or already open in this process.
-  // kDataLoss: data.mdb is not an LMDB file, its header pages are damaged,
+  // kDataLoss: data.mdb is not an LMDB file, both its header pages are damaged,
   // the page listing its databases is damaged, or (kReadWrite) any page is
   // damaged or the file is truncated. kReadOnly opens any other damaged
   // store, to read what is left (see List).

@@ -287,6 +287,42 @@ TEST_F(StoreDamageTest, ATruncatedFileKeepsTheLogsOnThePagesLeft) {
   EXPECT_GT(partly_read, 0);
 }
 
+TEST_F(StoreDamageTest, AZeroedHeaderPageReadsTheSnapshotOfTheOther) {
+  Fill(300, 1500);  // two commits: 256 logs, then 44
+  std::string original;
+  {
+    std::ifstream in(DataPath(), std::ios::binary);
+    original.assign(std::istreambuf_iterator<char>(in), {});
+  }
+  uint64_t txnid[2];
+  std::memcpy(&txnid[0], original.data() + 144, 8);
+  std::memcpy(&txnid[1], original.data() + 4096 + 144, 8);
+  for (int header : {0, 1}) {
+    SCOPED_TRACE(header);
+    {
+      std::ofstream out(DataPath(), std::ios::binary | std::ios::trunc);
+      out.write(original.data(), static_cast<std::streamsize>(original.size()));
+    }
+    DataFile(DataPath()).Overwrite(header, std::string(4096, '\0'));
+    absl::StatusOr<std::unique_ptr<CorpusStore>> store =
+        CorpusStore::Open(dir_, StoreMode::kReadOnly);
+    ASSERT_TRUE(store.ok()) << store.status();
+    std::vector<absl::Status> damaged;
+    absl::StatusOr<std::vector<LogRecord>> records = (*store)->List(&damaged);
+    ASSERT_TRUE(records.ok());
+    // The newest header lost: the snapshot before the last commit.
+    EXPECT_EQ(records->size(), txnid[header] > txnid[1 - header] ? 256u : 300u);
+    for (const LogRecord& r : *records) EXPECT_TRUE((*store)->GetBytes(r.id).ok()) << r.id;
+    ASSERT_EQ(damaged.size(), 1u);
+    EXPECT_TRUE(absl::StrContains(damaged[0].message(),
+                                  header == 0 ? "first header page" : "second header page"))
+        << damaged[0];
+    store->reset();
+    EXPECT_EQ(CorpusStore::Open(dir_, StoreMode::kReadWrite).status().code(),
+              absl::StatusCode::kDataLoss);
+  }
+}
+
 // The command line over a damaged store of real games.
 class DamagedStoreCliTest : public CliFixture {};
 
