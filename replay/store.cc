@@ -889,6 +889,11 @@ absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
     if (DecodeId(ValOf(node.key), &id)) out->bytes.emplace(id, node.value);
   }, &again);
 
+  // A forged file's damaged pages may claim overlapping key ranges: the
+  // work of naming lost logs is bounded, and past the bound damage is
+  // reported by page and key range only.
+  size_t budget = size_t{1} << 22;
+
   // The records, and the logs whose bytes are lost with them.
   std::vector<absl::Status> lost_logs;
   std::vector<bool> named_by_a_log(damage.size(), false);  // a logs page some record names
@@ -918,7 +923,7 @@ absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
     }
     const std::string id_key = IdKeyString(record->id);
     std::string why = "it has metadata but no bytes";
-    for (size_t j = 0; j < damage.size(); ++j) {
+    for (size_t j = 0; j < damage.size() && budget > 0; ++j, --budget) {
       if (damage[j].db == kLogsDb && damage[j].Covers(id_key)) {
         why = absl::StrCat("its bytes are lost: ", damage[j].Describe());
         named_by_a_log[j] = true;
@@ -955,25 +960,36 @@ absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
   }
   // Every id another database still knows: the keys of the bytes found,
   // the ids the names point at, and the ids of lost overflow runs.
+  // Ids that are listed, or already reported, are not reported (again).
   std::set<uint64_t> known;
   for (const auto& [id, where] : out->bytes) known.insert(id);
   for (const auto& [id, name] : names) known.insert(id);
   for (const LmdbDamage& d : damage) {
     if (d.db == kLogsDb && d.exact) known.insert(IdOf(*d.low));
   }
+  for (const LogRecord& r : out->records) known.erase(r.id);
   for (size_t j = 0; j < damage.size(); ++j) {
     const LmdbDamage& d = damage[j];
     if (d.db == kMetaDb) {
       bool any = false;
-      for (uint64_t id : known) {
+      // The ids of the range, in order: from the smallest 8-byte key not
+      // below its low key, while covered.
+      std::string from = d.low.value_or("").substr(0, 8);
+      from.resize(8, '\0');
+      auto it = known.lower_bound(IdOf(from));
+      // A longer low key sorts after its 8-byte prefix.
+      if (d.low.has_value() && d.low->size() > 8 && it != known.end() && *it == IdOf(from)) ++it;
+      for (; it != known.end() && budget > 0; --budget) {
+        const uint64_t id = *it;
         const std::string key = IdKeyString(id);
-        if (!d.Covers(key)) continue;
+        if (!d.Covers(key)) break;
+        it = known.erase(it);
         any = true;
         auto named = names.find(id);
         std::string what = absl::StrCat(
             "log ", id, named == names.end() ? "" : absl::StrCat(" ", Quoted(named->second)),
             ": its metadata is lost: ", d.Describe());
-        for (size_t b = 0; b < damage.size(); ++b) {
+        for (size_t b = 0; b < damage.size() && budget > 0; ++b, --budget) {
           if (damage[b].db != kLogsDb || !damage[b].Covers(key)) continue;
           absl::StrAppend(&what, ", and its bytes: ", damage[b].Describe());
           named_by_a_log[b] = true;
