@@ -86,7 +86,6 @@ class DataFile {
     file.seekp(static_cast<std::streamoff>(page * psize_));
     file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   }
-  void Truncate(size_t bytes) const { fs::resize_file(path_, bytes); }
 
  private:
   uint64_t U64(size_t at) const {
@@ -115,6 +114,27 @@ class StoreDamageTest : public StoreTest {
     auto store = OpenOrDie();
     ASSERT_NE(store, nullptr);
     ASSERT_TRUE(store->Ingest(MakeLogs(n, size)).ok());
+  }
+
+  std::string ReadData() const {
+    std::ifstream in(DataPath(), std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }
+  void WriteData(const std::string& bytes) const {
+    std::ofstream out(DataPath(), std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  }
+  // Opens the store read-only into `store` and lists it into `records`,
+  // with its damage in `damaged`.
+  void OpenAndList(std::unique_ptr<CorpusStore>* store, std::vector<LogRecord>* records,
+                   std::vector<absl::Status>* damaged) {
+    absl::StatusOr<std::unique_ptr<CorpusStore>> opened =
+        CorpusStore::Open(dir_, StoreMode::kReadOnly);
+    ASSERT_TRUE(opened.ok()) << opened.status();
+    *store = *std::move(opened);
+    absl::StatusOr<std::vector<LogRecord>> listed = (*store)->List(damaged);
+    ASSERT_TRUE(listed.ok()) << listed.status();
+    *records = *std::move(listed);
   }
 
   // Opens the damaged store read-only and checks what it reads: the logs
@@ -228,40 +248,31 @@ TEST_F(StoreDamageTest, GarbageInTheNameIndexLosesNoLogButIsReported) {
   auto leaves = file.Leaves("names");
   const uint64_t victim = std::next(leaves.begin(), static_cast<long>(leaves.size() / 2))->first;
   file.Overwrite(victim, std::string(file.page_size(), '\xA5'));
-  absl::StatusOr<std::unique_ptr<CorpusStore>> store =
-      CorpusStore::Open(dir_, StoreMode::kReadOnly);
-  ASSERT_TRUE(store.ok()) << store.status();
+  std::unique_ptr<CorpusStore> store;
+  std::vector<LogRecord> records;
   std::vector<absl::Status> damaged;
-  absl::StatusOr<std::vector<LogRecord>> records = (*store)->List(&damaged);
-  ASSERT_TRUE(records.ok());
-  EXPECT_EQ(records->size(), 300u);
+  ASSERT_NO_FATAL_FAILURE(OpenAndList(&store, &records, &damaged));
+  EXPECT_EQ(records.size(), 300u);
   ASSERT_EQ(damaged.size(), 1u);
   EXPECT_TRUE(absl::StrContains(damaged[0].message(),
                                 absl::StrCat("page ", victim, " of the 'names' database")))
       << damaged[0];
   // Found by name all the same, from the metadata.
-  absl::StatusOr<LogRecord> found = (*store)->Find("log123");
+  absl::StatusOr<LogRecord> found = store->Find("log123");
   ASSERT_TRUE(found.ok()) << found.status();
   EXPECT_EQ(found->id, 124u);
 }
 
 TEST_F(StoreDamageTest, ATruncatedFileKeepsTheLogsOnThePagesLeft) {
   Fill(300, 4000);  // one overflow page per log, 300 pages of log bytes
-  const size_t full = DataFile(DataPath()).size();
+  const std::string original = ReadData();
+  const size_t full = original.size();
   // Cut where only some overflow pages are gone: the trees LMDB writes last
   // in each commit sit at the end of the file.
-  std::string original;
-  {
-    std::ifstream in(DataPath(), std::ios::binary);
-    original.assign(std::istreambuf_iterator<char>(in), {});
-  }
   int partly_read = 0;
   for (size_t cut = 4096; cut < full; cut += 4096 * 8) {
     SCOPED_TRACE(cut);
-    {
-      std::ofstream out(DataPath(), std::ios::binary | std::ios::trunc);
-      out.write(original.data(), static_cast<std::streamsize>(full - cut));
-    }
+    WriteData(original.substr(0, full - cut));
     absl::StatusOr<std::unique_ptr<CorpusStore>> store =
         CorpusStore::Open(dir_, StoreMode::kReadOnly);
     if (!store.ok()) {
@@ -289,35 +300,27 @@ TEST_F(StoreDamageTest, ATruncatedFileKeepsTheLogsOnThePagesLeft) {
 
 TEST_F(StoreDamageTest, AZeroedHeaderPageReadsTheSnapshotOfTheOther) {
   Fill(300, 1500);  // two commits: 256 logs, then 44
-  std::string original;
-  {
-    std::ifstream in(DataPath(), std::ios::binary);
-    original.assign(std::istreambuf_iterator<char>(in), {});
-  }
+  const std::string original = ReadData();
   uint64_t txnid[2];
   std::memcpy(&txnid[0], original.data() + 144, 8);
   std::memcpy(&txnid[1], original.data() + 4096 + 144, 8);
   for (int header : {0, 1}) {
     SCOPED_TRACE(header);
-    {
-      std::ofstream out(DataPath(), std::ios::binary | std::ios::trunc);
-      out.write(original.data(), static_cast<std::streamsize>(original.size()));
-    }
-    DataFile(DataPath()).Overwrite(header, std::string(4096, '\0'));
-    absl::StatusOr<std::unique_ptr<CorpusStore>> store =
-        CorpusStore::Open(dir_, StoreMode::kReadOnly);
-    ASSERT_TRUE(store.ok()) << store.status();
+    std::string damaged_file = original;
+    std::fill(damaged_file.begin() + header * 4096, damaged_file.begin() + (header + 1) * 4096, '\0');
+    WriteData(damaged_file);
+    std::unique_ptr<CorpusStore> store;
+    std::vector<LogRecord> records;
     std::vector<absl::Status> damaged;
-    absl::StatusOr<std::vector<LogRecord>> records = (*store)->List(&damaged);
-    ASSERT_TRUE(records.ok());
+    ASSERT_NO_FATAL_FAILURE(OpenAndList(&store, &records, &damaged));
     // The newest header lost: the snapshot before the last commit.
-    EXPECT_EQ(records->size(), txnid[header] > txnid[1 - header] ? 256u : 300u);
-    for (const LogRecord& r : *records) EXPECT_TRUE((*store)->GetBytes(r.id).ok()) << r.id;
+    EXPECT_EQ(records.size(), txnid[header] > txnid[1 - header] ? 256u : 300u);
+    for (const LogRecord& r : records) EXPECT_TRUE(store->GetBytes(r.id).ok()) << r.id;
     ASSERT_EQ(damaged.size(), 1u);
     EXPECT_TRUE(absl::StrContains(damaged[0].message(),
                                   header == 0 ? "first header page" : "second header page"))
         << damaged[0];
-    store->reset();
+    store.reset();
     EXPECT_EQ(CorpusStore::Open(dir_, StoreMode::kReadWrite).status().code(),
               absl::StatusCode::kDataLoss);
   }
