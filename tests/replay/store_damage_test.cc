@@ -267,8 +267,8 @@ TEST_F(StoreDamageTest, ATruncatedFileKeepsTheLogsOnThePagesLeft) {
   Fill(300, 4000);  // one overflow page per log, 300 pages of log bytes
   const std::string original = ReadData();
   const size_t full = original.size();
-  // Cut where only some overflow pages are gone: the trees LMDB writes last
-  // in each commit sit at the end of the file.
+  // Cuts from one page to most of the file: the pages LMDB wrote last go
+  // first, whichever trees they belong to.
   int partly_read = 0;
   for (size_t cut = 4096; cut < full; cut += 4096 * 8) {
     SCOPED_TRACE(cut);
