@@ -74,6 +74,10 @@ void ReadDamagedStore(const uint8_t* data, size_t size) {
   absl::StatusOr<std::vector<LogRecord>> records = (*store)->List(&damaged);
   if (records.ok()) {
     for (const LogRecord& r : *records) (void)(*store)->GetBytes(r.id);
+    if (!records->empty()) {
+      (void)(*store)->Find(records->back().name);
+      (void)(*store)->FindName(records->front().name);
+    }
   }
   (void)(*store)->ForEach(
       [](const LogRecord& r, absl::string_view bytes) {

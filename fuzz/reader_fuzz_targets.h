@@ -11,8 +11,8 @@ namespace arbiter::fuzz {
 
 // Damages a small valid store with `data` (read as pairs of a page-relative
 // offset and a byte to write there, or, from a 0xFF first byte, as the whole
-// data.mdb) and opens, lists and reads every log of it. Any crash, hang,
-// LMDB assertion or sanitizer report is a bug.
+// data.mdb) and opens, lists and reads every log of it, and finds logs by
+// name. Any crash, hang, LMDB assertion or sanitizer report is a bug.
 void ReadDamagedStore(const uint8_t* data, size_t size);
 
 // Parses `data` as a text log and as a JSON log with the CLI's budgets and

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
+#include <map>
 #include <mutex>
 #include <set>
 #include <utility>
@@ -190,10 +191,7 @@ static_assert(sizeof(size_t) == 8 && sizeof(void*) == 8,
               "the data.mdb header check assumes LMDB's 64-bit layout");
 constexpr uint32_t kLmdbMagic = 0xBEEFC0DE;
 constexpr uint32_t kLmdbDataVersion = 1;
-constexpr uint16_t kPageBranch = 0x01;
-constexpr uint16_t kPageLeaf = 0x02;
 constexpr uint16_t kPageMeta = 0x08;
-constexpr uint64_t kNoRoot = ~uint64_t{0};
 constexpr size_t kMetaBytes = 152;
 
 template <typename T>
@@ -252,10 +250,21 @@ bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset) {
   return true;
 }
 
-// Returns the map size recorded in `path`'s newest meta page, or why the
-// file cannot be an intact LMDB data file. `where` prefixes messages.
-absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
-                                       const std::string& where) {
+// What Open learns from data.mdb before LMDB maps it.
+struct DataFileCheck {
+  uint64_t map_size = 0;  // recorded in the newest meta page
+  LmdbSnapshot snapshot;
+  std::vector<LmdbDamage> damage;  // empty: LMDB may read the file
+  // A damaged header page, a file shorter than its header says: for a person.
+  std::vector<std::string> file_damage;
+  bool Damaged() const { return !damage.empty() || !file_damage.empty(); }
+};
+
+// Reads data.mdb's header pages and walks its trees (lmdb_pages.h), or
+// says why the file cannot be an LMDB data file at all. `where` prefixes
+// messages.
+absl::StatusOr<DataFileCheck> CheckDataFile(const std::string& path,
+                                            const std::string& where) {
   Fd fd(open(path.c_str(), O_RDONLY | O_CLOEXEC));
   if (fd.get() < 0) {
     int err = errno;
@@ -283,25 +292,46 @@ absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
     return absl::DataLossError(
         absl::StrCat(where, "cannot read data.mdb's header: ", std::strerror(errno)));
   }
+  // LMDB keeps two header pages and commits into the older one, so the
+  // other always holds the previous snapshot whole: with one header page
+  // damaged, the other is read (the last commit may be missing).
+  std::vector<std::string> header_damage;
   MetaPage meta[2];
+  bool valid[2] = {false, false};
   meta[0] = ParseMeta(buf);
-  if (meta[0].magic != kLmdbMagic || !(meta[0].flags & kPageMeta)) {
-    return absl::DataLossError(absl::StrCat(
-        where,
-        "data.mdb is not an LMDB data file (bad magic number): the folder is "
-        "not a corpus store, or its store is damaged: restore it from a backup, "
-        "or move it aside and ingest the logs again."));
-  }
-  if (meta[0].version != kLmdbDataVersion) {
-    return absl::FailedPreconditionError(absl::StrCat(
-        where, "data.mdb has LMDB data format version ", meta[0].version,
-        "; this build reads version ", kLmdbDataVersion, "."));
-  }
-  const uint32_t psize = meta[0].page_size;
-  if (psize < 512 || psize > 65536 || (psize & (psize - 1)) != 0) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb's header gives an impossible page size ", psize, ".",
-        damaged));
+  uint32_t psize = meta[0].page_size;
+  if (meta[0].magic == kLmdbMagic && (meta[0].flags & kPageMeta)) {
+    if (meta[0].version != kLmdbDataVersion) {
+      return absl::FailedPreconditionError(absl::StrCat(
+          where, "data.mdb has LMDB data format version ", meta[0].version,
+          "; this build reads version ", kLmdbDataVersion, "."));
+    }
+    if (psize < 512 || psize > 65536 || (psize & (psize - 1)) != 0) {
+      return absl::DataLossError(absl::StrCat(
+          where, "data.mdb's header gives an impossible page size ", psize, ".", damaged));
+    }
+    valid[0] = true;
+  } else {
+    // The page size is only written in the header pages: find the second
+    // one where a page of each possible size would put it.
+    psize = 0;
+    for (uint32_t candidate = 512; candidate <= 65536 && psize == 0; candidate *= 2) {
+      if (size >= 2 * uint64_t{candidate} && ReadAt(fd.get(), buf, kMetaBytes, candidate)) {
+        MetaPage m = ParseMeta(buf);
+        if (m.magic == kLmdbMagic && (m.flags & kPageMeta) && m.version == kLmdbDataVersion &&
+            m.page_size == candidate) {
+          psize = candidate;
+        }
+      }
+    }
+    if (psize == 0) {
+      return absl::DataLossError(absl::StrCat(
+          where,
+          "data.mdb is not an LMDB data file (bad magic number): the folder is "
+          "not a corpus store, or its store is damaged: restore it from a backup, "
+          "or move it aside and ingest the logs again."));
+    }
+    header_damage.push_back("data.mdb's first header page is damaged; the other one is read");
   }
   if (size < 2 * uint64_t{psize}) {
     return absl::DataLossError(absl::StrCat(
@@ -313,44 +343,43 @@ absl::StatusOr<uint64_t> CheckDataFile(const std::string& path,
         absl::StrCat(where, "cannot read data.mdb's second header page."));
   }
   meta[1] = ParseMeta(buf);
-  if (meta[1].magic != kLmdbMagic || !(meta[1].flags & kPageMeta) ||
-      meta[1].version != kLmdbDataVersion || meta[1].page_size != psize) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb's second header page is damaged.", damaged));
-  }
-  const MetaPage& newest = meta[1].txnid > meta[0].txnid ? meta[1] : meta[0];
-  const uint64_t last_page = std::max(meta[0].last_page, meta[1].last_page);
-  if (last_page >= (uint64_t{1} << 48) || size < (last_page + 1) * psize) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb is truncated: ", size, " bytes, but its header uses ",
-        last_page + 1, " pages of ", psize, " bytes.", damaged));
-  }
-  for (uint64_t root : {newest.free_root, newest.main_root}) {
-    if (root == kNoRoot) continue;
-    if (root < 2 || root > newest.last_page) {
-      return absl::DataLossError(absl::StrCat(
-          where, "data.mdb's header points at page ", root,
-          " outside the file's ", newest.last_page + 1, " pages.", damaged));
+  valid[1] = meta[1].magic == kLmdbMagic && (meta[1].flags & kPageMeta) &&
+             meta[1].version == kLmdbDataVersion && meta[1].page_size == psize;
+  if (!valid[1]) {
+    if (!valid[0]) {
+      return absl::DataLossError(
+          absl::StrCat(where, "both of data.mdb's header pages are damaged.", damaged));
     }
-    unsigned char page[16];
-    if (!ReadAt(fd.get(), page, sizeof(page), root * psize) ||
-        Load<uint64_t>(page) != root ||
-        !(Load<uint16_t>(page + 10) & (kPageBranch | kPageLeaf))) {
-      return absl::DataLossError(absl::StrCat(
-          where, "data.mdb's root page ", root, " is damaged.", damaged));
-    }
+    header_damage.push_back("data.mdb's second header page is damaged; the other one is read");
   }
-  // Every other page LMDB may follow, so a damaged one is reported here
-  // instead of aborting the process inside LMDB.
-  LmdbSnapshot snapshot;
-  snapshot.page_size = psize;
-  snapshot.last_page = newest.last_page;
-  snapshot.free_root = newest.free_root;
-  snapshot.main_root = newest.main_root;
-  if (absl::Status pages = CheckLmdbPages(fd.get(), snapshot, where); !pages.ok()) {
-    return pages;
+  const MetaPage& newest =
+      !valid[0] || (valid[1] && meta[1].txnid > meta[0].txnid) ? meta[1] : meta[0];
+  const uint64_t last_page = std::max(valid[0] ? meta[0].last_page : 0,
+                                      valid[1] ? meta[1].last_page : 0);
+  if (last_page >= (uint64_t{1} << 48)) {
+    return absl::DataLossError(absl::StrCat(
+        where, "data.mdb's header uses ", last_page + 1, " pages, more than any file holds.",
+        damaged));
   }
-  return newest.map_size;
+  DataFileCheck check;
+  check.map_size = newest.map_size;
+  check.file_damage = std::move(header_damage);
+  if (size < (last_page + 1) * psize) {
+    // The pages still in the file can be read (pread, never LMDB's map,
+    // whose reads past the end are SIGBUS).
+    check.file_damage.push_back(absl::StrCat("data.mdb is truncated: ", size,
+                                             " bytes, but its header uses ", last_page + 1,
+                                             " pages of ", psize, " bytes"));
+  }
+  // Every page LMDB may follow, so that a damaged one is reported instead
+  // of aborting the process inside LMDB.
+  check.snapshot.page_size = psize;
+  check.snapshot.last_page = newest.last_page;
+  check.snapshot.file_pages = size / psize;
+  check.snapshot.free_root = newest.free_root;
+  check.snapshot.main_root = newest.main_root;
+  check.damage = LmdbPageFile(fd.get(), check.snapshot).CheckAllTrees();
+  return check;
 }
 
 // ---- transactions and cursors -----------------------------------------
@@ -563,6 +592,18 @@ absl::Status PreallocateLockFile(const std::string& dir, unsigned max_readers,
 
 }  // namespace
 
+// A damaged store, read without LMDB: what Open could read of it through
+// lmdb_pages.h, and where each log's bytes are. Never changes after Open.
+struct Salvaged {
+  explicit Salvaged(int fd_in, const LmdbSnapshot& snapshot) : fd(fd_in), file(fd, snapshot) {}
+  ~Salvaged() { close(fd); }
+  const int fd;
+  const LmdbPageFile file;
+  std::vector<LogRecord> records;         // readable records whose bytes were found, id order
+  std::map<uint64_t, LmdbValue> bytes;    // id -> where that log's bytes are
+  std::vector<absl::Status> damaged;      // each lost log, each damaged page elsewhere
+};
+
 struct CorpusStore::Env {
   ~Env() {
     if (env != nullptr) mdb_env_close(env);
@@ -583,6 +624,9 @@ struct CorpusStore::Env {
   TxnGate gate;  // this process's live transactions, for resizing the map
   size_t max_name = 511;
   bool without_lock = false;  // read-only, lock.mdb not writable: MDB_NOLOCK
+  // A damaged store opened kReadOnly: every read goes through this, and
+  // `env` is null.
+  std::unique_ptr<Salvaged> salvaged;
 };
 
 namespace {
@@ -761,6 +805,298 @@ absl::StatusOr<uint64_t> FindContent(const Errors& errors, MDB_txn* txn, MDB_dbi
   return absl::NotFoundError("no stored log has these bytes");
 }
 
+// ---- reading a damaged store ------------------------------------------
+
+constexpr char kNotOurs[] =
+    "is an LMDB environment but not an Arbiter corpus store (no 'info' "
+    "database); give another folder";
+
+// Why a damaged store cannot be opened for writing.
+absl::Status DamagedStoreError(const Errors& errors, const DataFileCheck& check) {
+  std::string what = check.damage.empty() ? check.file_damage[0] : check.damage[0].Describe();
+  if (check.damage.size() > 1) {
+    absl::StrAppend(&what, ", and ", check.damage.size() - 1, " more damaged pages");
+  }
+  return errors.Make(absl::StatusCode::kDataLoss,
+                     absl::StrCat(what,
+                                  ". The store is damaged and cannot take new logs; "
+                                  "`arbiter corpus ls` and `arbiter verify` still read the "
+                                  "logs it holds. Restore the folder from a backup, or move it "
+                                  "aside and ingest the logs again."));
+}
+
+// The id of an 8-byte key (0 for any other).
+uint64_t IdOf(absl::string_view key) {
+  uint64_t id = 0;
+  return DecodeId(ValOf(key), &id) ? id : 0;
+}
+
+// An id as the key it is stored under.
+std::string IdKeyString(uint64_t id) {
+  IdKey key(id);
+  return std::string(reinterpret_cast<const char*>(key.bytes), sizeof(key.bytes));
+}
+
+// "ids 120 to 134", "ids from 120 on", ... for the keys a damaged page of
+// an id-keyed database held.
+std::string IdRange(const LmdbDamage& d) {
+  uint64_t low = 0, high = 0;
+  const bool has_low = d.low.has_value() && DecodeId(ValOf(*d.low), &low);
+  const bool has_high = d.high.has_value() && DecodeId(ValOf(*d.high), &high);
+  if (d.exact && has_low) return absl::StrCat("id ", low);
+  if (has_low && has_high && high > low) return absl::StrCat("ids ", low, " to ", high - 1);
+  if (has_low) return absl::StrCat("ids from ", low, " on");
+  if (has_high && high > 0) return absl::StrCat("ids up to ", high - 1);
+  return "any id";
+}
+
+// Reads what can be read of the damaged store whose data.mdb `check`
+// describes, through lmdb_pages.h only: the metadata records and the
+// places of the log bytes on pages that check out, and one kDataLoss
+// status per log that cannot be read (naming it where another database
+// still knows its name) and per damaged page of the other databases.
+// kDataLoss: not even the list of databases can be read.
+// kFailedPrecondition: not a corpus store, or another schema version.
+absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
+                                                       const std::string& data_path,
+                                                       const DataFileCheck& check) {
+  const int fd = open(data_path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    int err = errno;
+    return errors.Make(CodeForErrno(err),
+                       absl::StrCat("cannot read data.mdb: ", std::strerror(err)));
+  }
+  auto out = std::make_unique<Salvaged>(fd, check.snapshot);
+  const LmdbPageFile& file = out->file;
+  std::map<std::string, uint64_t> roots;
+  const std::vector<LmdbDamage> damage = file.CheckAllTrees(&roots);
+  std::vector<LmdbDamage> again;  // each tree's walk finds its damage again: ignored
+  const bool main_damaged = std::any_of(damage.begin(), damage.end(),
+                                        [](const LmdbDamage& d) { return d.db == "main"; });
+  const std::string advice =
+      "; restore the folder from a backup, or move it aside and ingest the logs again";
+  auto lost = [&](absl::string_view what) {
+    return errors.Make(absl::StatusCode::kDataLoss, absl::StrCat(what, advice));
+  };
+  auto lost_log = [&](absl::string_view what) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat(what, "; ingest that log again from its file"));
+  };
+  for (const char* name : {kInfoDb, kMetaDb, kLogsDb}) {
+    if (roots.count(name) != 0) continue;
+    if (main_damaged) {
+      for (const LmdbDamage& d : damage) {
+        if (d.db == "main") {
+          return lost(absl::StrCat(d.Describe(), ": it lists the databases, so no log can be read"));
+        }
+      }
+    }
+    if (name == kInfoDb) return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
+    return lost(absl::StrCat("the '", name, "' database is missing"));
+  }
+
+  // The schema version decides how the records read.
+  std::optional<uint32_t> schema;
+  file.WalkTree(roots[kInfoDb], kInfoDb, [&](const LmdbNode& node) {
+    if (node.key != kSchemaKey || node.value.overflow || node.value.size != 4) return;
+    const auto* p = reinterpret_cast<const unsigned char*>(node.inline_bytes.data());
+    schema = (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) | (uint32_t{p[2]} << 8) | p[3];
+  }, &again);
+  if (schema.has_value() && (*schema < kOldestStoreSchemaVersion || *schema > kStoreSchemaVersion)) {
+    return errors.Make(absl::StatusCode::kFailedPrecondition,
+                       absl::StrCat("has store schema version ", *schema,
+                                    "; this build reads versions ", kOldestStoreSchemaVersion,
+                                    " to ", kStoreSchemaVersion));
+  }
+
+  // Where each log's bytes are.
+  file.WalkTree(roots[kLogsDb], kLogsDb, [&](const LmdbNode& node) {
+    uint64_t id;
+    if (DecodeId(ValOf(node.key), &id)) out->bytes.emplace(id, node.value);
+  }, &again);
+
+  // A forged file's damaged pages may claim overlapping key ranges: the
+  // work of naming lost logs is bounded, and past the bound damage is
+  // reported by page and key range only.
+  size_t budget = size_t{1} << 22;
+
+  // The records, and the logs whose bytes are lost with them.
+  std::vector<absl::Status> lost_logs;
+  std::vector<bool> named_by_a_log(damage.size(), false);  // a logs page some record names
+  pb::StoreRecord scratch;
+  file.WalkTree(roots[kMetaDb], kMetaDb, [&](const LmdbNode& node) {
+    std::string value(node.inline_bytes);
+    if (node.value.overflow) {
+      absl::StatusOr<std::string> read = file.ReadValue(node.value);
+      if (!read.ok()) {
+        uint64_t id = 0;
+        DecodeId(ValOf(node.key), &id);
+        lost_logs.push_back(lost_log(absl::StrCat("log ", id, ": its metadata cannot be read: ",
+                                              read.status().message())));
+        return;
+      }
+      value = *std::move(read);
+    }
+    MDB_val k = ValOf(node.key), v = ValOf(value);
+    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
+    if (!record.ok()) {
+      lost_logs.push_back(record.status());
+      return;
+    }
+    if (out->bytes.count(record->id) != 0) {
+      out->records.push_back(*std::move(record));
+      return;
+    }
+    const std::string id_key = IdKeyString(record->id);
+    std::string why = "it has metadata but no bytes";
+    for (size_t j = 0; j < damage.size() && budget > 0; ++j, --budget) {
+      if (damage[j].db == kLogsDb && damage[j].Covers(id_key)) {
+        why = absl::StrCat("its bytes are lost: ", damage[j].Describe());
+        named_by_a_log[j] = true;
+      }
+    }
+    lost_logs.push_back(
+        lost_log(absl::StrCat("log ", record->id, " ", Quoted(record->name), ": ", why)));
+  }, &again);
+  std::stable_sort(out->records.begin(), out->records.end(),
+                   [](const LogRecord& a, const LogRecord& b) { return a.id < b.id; });
+  // An id on two intact pages (only a forged file has that): the first stays.
+  std::vector<LogRecord> unique;
+  for (LogRecord& r : out->records) {
+    if (!unique.empty() && unique.back().id == r.id) {
+      lost_logs.push_back(lost(absl::StrCat("log ", r.id, " has two metadata records")));
+      continue;
+    }
+    unique.push_back(std::move(r));
+  }
+  out->records = std::move(unique);
+
+  // Logs whose metadata is lost: their ids from the other databases, named
+  // where the 'names' database still knows them.
+  std::map<uint64_t, std::string> names;
+  const bool meta_damaged = std::any_of(damage.begin(), damage.end(),
+                                        [](const LmdbDamage& d) { return d.db == kMetaDb; });
+  if (meta_damaged && roots.count(kNamesDb) != 0) {
+    file.WalkTree(roots[kNamesDb], kNamesDb, [&](const LmdbNode& node) {
+      uint64_t id;
+      if (!node.value.overflow && DecodeId(ValOf(node.inline_bytes), &id)) {
+        names[id] = std::string(node.key);
+      }
+    }, &again);
+  }
+  // Every id another database still knows: the keys of the bytes found,
+  // the ids the names point at, and the ids of lost overflow runs.
+  // Ids that are listed, or already reported, are not reported (again).
+  std::set<uint64_t> known;
+  for (const auto& [id, where] : out->bytes) known.insert(id);
+  for (const auto& [id, name] : names) known.insert(id);
+  for (const LmdbDamage& d : damage) {
+    if (d.db == kLogsDb && d.exact) known.insert(IdOf(*d.low));
+  }
+  for (const LogRecord& r : out->records) known.erase(r.id);
+  for (size_t j = 0; j < damage.size(); ++j) {
+    const LmdbDamage& d = damage[j];
+    if (d.db == kMetaDb) {
+      bool any = false;
+      // The ids of the range, in order: from the smallest 8-byte key not
+      // below its low key, while covered.
+      std::string from = d.low.value_or("").substr(0, 8);
+      from.resize(8, '\0');
+      auto it = known.lower_bound(IdOf(from));
+      // A longer low key sorts after its 8-byte prefix.
+      if (d.low.has_value() && d.low->size() > 8 && it != known.end() && *it == IdOf(from)) ++it;
+      for (; it != known.end() && budget > 0; --budget) {
+        const uint64_t id = *it;
+        const std::string key = IdKeyString(id);
+        if (!d.Covers(key)) break;
+        it = known.erase(it);
+        any = true;
+        auto named = names.find(id);
+        std::string what = absl::StrCat(
+            "log ", id, named == names.end() ? "" : absl::StrCat(" ", Quoted(named->second)),
+            ": its metadata is lost: ", d.Describe());
+        for (size_t b = 0; b < damage.size() && budget > 0; ++b, --budget) {
+          if (damage[b].db != kLogsDb || !damage[b].Covers(key)) continue;
+          absl::StrAppend(&what, ", and its bytes: ", damage[b].Describe());
+          named_by_a_log[b] = true;
+        }
+        lost_logs.push_back(lost_log(what));
+      }
+      if (!any) {
+        lost_logs.push_back(
+            lost(absl::StrCat("the metadata of the logs with ", IdRange(d), " is lost: ", d.Describe())));
+      }
+    }
+  }
+  for (size_t j = 0; j < damage.size(); ++j) {
+    const LmdbDamage& d = damage[j];
+    if (d.db == kMetaDb) continue;  // above
+    if (d.db == kLogsDb) {
+      // Bytes no record names: their logs' metadata is lost too.
+      if (!named_by_a_log[j]) {
+        lost_logs.push_back(lost(absl::StrCat(
+            d.exact ? absl::StrCat("the bytes of log ", IdOf(*d.low))
+                    : absl::StrCat("the bytes of the logs with ", IdRange(d)),
+            " are lost: ", d.Describe())));
+      }
+    } else {
+      lost_logs.push_back(lost(absl::StrCat(
+          d.Describe(), "; the logs are read from the other databases, but the store cannot "
+          "take new logs")));
+    }
+  }
+  for (const std::string& what : check.file_damage) lost_logs.push_back(lost(what));
+  // Damage seen at the first check that is gone now (a writer was
+  // committing): the store is read as it is, and still reported.
+  if (lost_logs.empty()) lost_logs.push_back(lost("data.mdb changed while it was checked"));
+  out->damaged = std::move(lost_logs);
+  return out;
+}
+
+// The record of a damaged store's log `id_or_name`: by id when `as_id`
+// and it is a decimal id, else by name. kNotFound: none can be read.
+absl::StatusOr<LogRecord> FindSalvaged(const Errors& errors, const Salvaged& salvaged,
+                                       absl::string_view id_or_name, bool as_id) {
+  uint64_t id;
+  const bool decimal = as_id && !id_or_name.empty() &&
+                       std::all_of(id_or_name.begin(), id_or_name.end(),
+                                   [](char c) { return absl::ascii_isdigit(c); }) &&
+                       absl::SimpleAtoi(id_or_name, &id);
+  const std::vector<LogRecord>& records = salvaged.records;
+  if (decimal) {
+    auto at = std::lower_bound(records.begin(), records.end(), id,
+                               [](const LogRecord& r, uint64_t want) { return r.id < want; });
+    if (at != records.end() && at->id == id) return *at;
+  }
+  for (const LogRecord& r : records) {
+    if (r.name == id_or_name) return r;
+  }
+  return errors.Make(absl::StatusCode::kNotFound,
+                     absl::StrCat("no readable log with ", decimal ? "id or " : "", "name ",
+                                  Quoted(id_or_name),
+                                  " in this damaged store (`arbiter corpus ls` lists what "
+                                  "can be read, and what cannot)"));
+}
+
+// A copy of the bytes of a damaged store's log, checked as GetBytes checks.
+absl::StatusOr<std::string> ReadSalvagedBytes(const Errors& errors, const Salvaged& salvaged,
+                                              const LogRecord& record) {
+  auto at = salvaged.bytes.find(record.id);
+  if (at == salvaged.bytes.end()) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("log ", record.id, " ", Quoted(record.name),
+                                    ": its bytes cannot be read; the store is damaged"));
+  }
+  absl::StatusOr<std::string> bytes = salvaged.file.ReadValue(at->second);
+  if (!bytes.ok()) {
+    return errors.Make(absl::StatusCode::kDataLoss,
+                       absl::StrCat("log ", record.id, " ", Quoted(record.name), ": ",
+                                    bytes.status().message()));
+  }
+  if (absl::Status checked = CheckBytes(errors, record, *bytes); !checked.ok()) return checked;
+  return bytes;
+}
+
 }  // namespace
 
 // ---- Open -------------------------------------------------------------
@@ -833,15 +1169,27 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   uint64_t file_map_size = 0;
   struct stat data_st;
   if (stat(data_path.c_str(), &data_st) == 0) {
-    absl::StatusOr<uint64_t> checked = CheckDataFile(data_path, errors.where());
+    absl::StatusOr<DataFileCheck> checked = CheckDataFile(data_path, errors.where());
     // A writer in another process may commit while the pages are walked,
     // reusing some of them; a later walk sees a consistent snapshot. A file
     // that is really damaged fails every time.
-    for (int retry = 0; retry < 2 && absl::IsDataLoss(checked.status()); ++retry) {
+    for (int retry = 0; retry < 2 && (absl::IsDataLoss(checked.status()) ||
+                                      (checked.ok() && checked->Damaged()));
+         ++retry) {
       checked = CheckDataFile(data_path, errors.where());
     }
     if (!checked.ok()) return checked.status();
-    file_map_size = *checked;
+    if (checked->Damaged()) {
+      // LMDB must never read it. Reading needs no LMDB: what can be read is
+      // read through lmdb_pages.h, and the rest is reported. Writing would.
+      if (mode == StoreMode::kReadWrite) return DamagedStoreError(errors, *checked);
+      absl::StatusOr<std::unique_ptr<Salvaged>> salvaged =
+          SalvageStore(errors, data_path, *checked);
+      if (!salvaged.ok()) return salvaged.status();
+      env->salvaged = *std::move(salvaged);
+      return std::unique_ptr<CorpusStore>(new CorpusStore(dir, mode, options, std::move(env)));
+    }
+    file_map_size = checked->map_size;
   } else if (errno != ENOENT) {
     int err = errno;
     return errors.Make(CodeForErrno(err),
@@ -930,16 +1278,13 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
   MDB_stat main_stat;
   rc = mdb_stat(txn.get(), main_db, &main_stat);
   if (rc != 0) return errors.Lmdb(rc, "cannot read the main database");
-  const std::string not_ours =
-      "is an LMDB environment but not an Arbiter corpus store (no 'info' "
-      "database); give another folder";
   rc = mdb_dbi_open(txn.get(), kInfoDb, 0, &env->info);
   const bool is_new = rc == MDB_NOTFOUND && main_stat.ms_entries == 0;
   if (rc == MDB_NOTFOUND && !is_new) {
-    return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+    return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
   }
   if (rc == MDB_INCOMPATIBLE) {
-    return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+    return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
   }
   if (rc != 0 && !is_new) return errors.Lmdb(rc, "cannot open the 'info' database");
   uint32_t schema = kStoreSchemaVersion;
@@ -957,7 +1302,7 @@ absl::StatusOr<std::unique_ptr<CorpusStore>> CorpusStore::Open(
     MDB_val k = ValOf(kSchemaKey), v;
     rc = mdb_get(txn.get(), env->info, &k, &v);
     if (rc == MDB_NOTFOUND) {
-      return errors.Make(absl::StatusCode::kFailedPrecondition, not_ours);
+      return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
     }
     if (rc != 0) return errors.Lmdb(rc, "cannot read the schema version");
     if (v.mv_size != 4) {
@@ -1274,6 +1619,11 @@ absl::Status CorpusStore::GrowMap() {
 absl::StatusOr<std::vector<LogRecord>> CorpusStore::List(
     std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
+  if (const Salvaged* salvaged = env_->salvaged.get(); salvaged != nullptr) {
+    if (damaged == nullptr) return salvaged->damaged.front();
+    damaged->insert(damaged->end(), salvaged->damaged.begin(), salvaged->damaged.end());
+    return salvaged->records;
+  }
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1348,6 +1698,7 @@ absl::StatusOr<CorpusStore::RecordPage> CorpusStore::ListPage(uint64_t first_id,
 
 absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const {
   const Errors errors(dir_);
+  if (env_->salvaged != nullptr) return FindSalvaged(errors, *env_->salvaged, id_or_name, true);
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1382,6 +1733,7 @@ absl::StatusOr<LogRecord> CorpusStore::Find(absl::string_view id_or_name) const 
 
 absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
   const Errors errors(dir_);
+  if (env_->salvaged != nullptr) return FindSalvaged(errors, *env_->salvaged, name, false);
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1398,6 +1750,12 @@ absl::StatusOr<LogRecord> CorpusStore::FindName(absl::string_view name) const {
 
 absl::StatusOr<std::string> CorpusStore::GetBytes(uint64_t id) const {
   const Errors errors(dir_);
+  if (env_->salvaged != nullptr) {
+    absl::StatusOr<LogRecord> record =
+        FindSalvaged(errors, *env_->salvaged, absl::StrCat(id), true);
+    if (!record.ok()) return record.status();
+    return ReadSalvagedBytes(errors, *env_->salvaged, *record);
+  }
   Txn txn;
   int rc = txn.Begin(&env_->gate, env_->env, MDB_RDONLY);
   if (rc != 0) return errors.Lmdb(rc, "cannot start a read transaction");
@@ -1422,6 +1780,19 @@ absl::Status CorpusStore::ForEach(
     absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn,
     std::vector<absl::Status>* damaged) const {
   const Errors errors(dir_);
+  if (const Salvaged* salvaged = env_->salvaged.get(); salvaged != nullptr) {
+    if (damaged == nullptr) return salvaged->damaged.front();
+    damaged->insert(damaged->end(), salvaged->damaged.begin(), salvaged->damaged.end());
+    for (const LogRecord& record : salvaged->records) {
+      absl::StatusOr<std::string> bytes = ReadSalvagedBytes(errors, *salvaged, record);
+      if (!bytes.ok()) {
+        damaged->push_back(bytes.status());
+        continue;
+      }
+      if (absl::Status status = fn(record, *bytes); !status.ok()) return status;
+    }
+    return absl::OkStatus();
+  }
   pb::StoreRecord scratch;
   uint64_t next = 0;  // smallest id not visited yet
   while (true) {
@@ -1450,16 +1821,20 @@ absl::Status CorpusStore::ForEach(
       IdKey key(record->id);
       MDB_val bk = key.val(), bytes;
       rc = mdb_get(txn.get(), env_->logs, &bk, &bytes);
-      if (rc == MDB_NOTFOUND) {
-        return errors.Make(absl::StatusCode::kDataLoss,
-                           absl::StrCat("log ", record->id, " ", Quoted(record->name),
-                                        " has metadata but no bytes; the store is "
-                                        "damaged: ingest that log again"));
+      if (rc != 0 && rc != MDB_NOTFOUND) {
+        return errors.Lmdb(rc, absl::StrCat("cannot read log ", record->id));
       }
-      if (rc != 0) return errors.Lmdb(rc, absl::StrCat("cannot read log ", record->id));
-      absl::Status checked = CheckBytes(errors, *record, ViewOf(bytes));
-      if (!checked.ok()) return checked;
-      absl::Status status = fn(*record, ViewOf(bytes));
+      absl::Status checked =
+          rc == MDB_NOTFOUND
+              ? errors.Make(absl::StatusCode::kDataLoss,
+                            absl::StrCat("log ", record->id, " ", Quoted(record->name),
+                                         " has metadata but no bytes; the store is "
+                                         "damaged: ingest that log again"))
+              : CheckBytes(errors, *record, ViewOf(bytes));
+      // Damaged bytes are skipped and reported, like a damaged record.
+      if (!checked.ok() && damaged == nullptr) return checked;
+      if (!checked.ok()) damaged->push_back(checked);
+      absl::Status status = checked.ok() ? fn(*record, ViewOf(bytes)) : absl::OkStatus();
       if (!status.ok()) return status;
       if (record->id == std::numeric_limits<uint64_t>::max()) return absl::OkStatus();
       next = record->id + 1;

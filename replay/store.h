@@ -35,11 +35,17 @@
 // one of its assertions (which aborts). Open therefore checks data.mdb's two
 // header pages, its length against the pages they use, and then every
 // branch and leaf page of the newest snapshot and the header of every
-// overflow run (replay/lmdb_pages.h), all read with pread (kDataLoss naming
-// the page). Log bytes are checked against their digest on every read
-// (kDataLoss), and a metadata record that does not decode can be skipped
-// and reported (List, ForEach). Pages damaged after Open, while the store
-// is open, are not checked again.
+// overflow run (replay/lmdb_pages.h), all read with pread. When a page
+// fails, LMDB never reads the file: kReadOnly reads it through
+// lmdb_pages.h instead (every page checked before use), so the logs on
+// intact pages are listed and read, and List and ForEach report each log
+// that cannot be read and each damaged page of the other databases;
+// kReadWrite refuses it (kDataLoss naming the page). Log bytes are checked
+// against their digest on every read (kDataLoss), and a metadata record
+// that does not decode can be skipped and reported (List, ForEach). One
+// damaged header page is read past by using the other, which holds the
+// snapshot before the last commit. Pages damaged after Open, while the
+// store is open, are not checked again.
 //
 // Read-only users: kReadOnly works without write access to the folder or
 // lock.mdb (LMDB then runs without its reader table: safe while nobody
@@ -151,7 +157,10 @@ class CorpusStore {
   // (kReadWrite refuses to create one among other files), an LMDB
   // environment that is not a corpus store, a store of another schema
   // version, or already open in this process.
-  // kDataLoss: data.mdb is truncated or not an LMDB file.
+  // kDataLoss: data.mdb is not an LMDB file, both its header pages are damaged,
+  // the page listing its databases is damaged, or (kReadWrite) any page is
+  // damaged or the file is truncated. kReadOnly opens any other damaged
+  // store, to read what is left (see List).
   // kInvalidArgument: bad `options`.
   static absl::StatusOr<std::unique_ptr<CorpusStore>> Open(
       const std::string& dir, StoreMode mode, const StoreOptions& options = {});
@@ -182,7 +191,11 @@ class CorpusStore {
   // A record that cannot be decoded (a damaged store, or one written by an
   // older build) fails the whole call with kDataLoss when `damaged` is null;
   // otherwise it is skipped and its kDataLoss status appended to *damaged,
-  // so one bad record never hides the others.
+  // so one bad record never hides the others. A store with damaged pages
+  // (see Open) lists only the logs whose record and bytes are on intact
+  // pages, and appends one status per other log (its id, and its name
+  // where another database still knows it) and per damaged page of the
+  // other databases.
   absl::StatusOr<std::vector<LogRecord>> List(
       std::vector<absl::Status>* damaged = nullptr) const;
 
@@ -220,8 +233,10 @@ class CorpusStore {
   // first non-OK status from `fn`. `fn` may call this store's const
   // methods but not Ingest (LMDB does not allow a thread to hold a read and
   // a write transaction together).
-  // With `damaged` given, a record that cannot be decoded is skipped and
-  // its status appended there, as List does.
+  // With `damaged` given, a log whose record cannot be decoded or whose
+  // bytes are missing or fail their digest is skipped and its status
+  // appended there, as List does; so is every log of a damaged store that
+  // cannot be read (see List).
   absl::Status ForEach(
       absl::FunctionRef<absl::Status(const LogRecord&, absl::string_view bytes)> fn,
       std::vector<absl::Status>* damaged = nullptr) const;

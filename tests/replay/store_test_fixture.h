@@ -21,7 +21,7 @@ namespace arbiter {
 
 // A log whose bytes are unique to (name, version) and `size` long; the store
 // never parses bytes, so they need not be a real MatchLog.
-NewLog MakeLog(const std::string& name, size_t size = 4000, int version = 0) {
+inline NewLog MakeLog(const std::string& name, size_t size = 4000, int version = 0) {
   NewLog log;
   log.name = name;
   std::mt19937_64 rng(std::hash<std::string>{}(name) + version);
@@ -58,7 +58,7 @@ inline void PutRaw(const std::string& dir, const char* db, const std::string& ke
   mdb_env_close(env);
 }
 
-std::vector<NewLog> MakeLogs(int n, size_t size = 4000, const std::string& prefix = "log") {
+inline std::vector<NewLog> MakeLogs(int n, size_t size = 4000, const std::string& prefix = "log") {
   std::vector<NewLog> logs;
   for (int i = 0; i < n; ++i) logs.push_back(MakeLog(absl::StrCat(prefix, i), size));
   return logs;
