@@ -1663,10 +1663,33 @@ absl::Status BeginMetaRead(const Errors& errors, TxnGate* gate, MDB_env* env, MD
   if (rc != 0) return errors.Lmdb(rc, "cannot read the metadata");
   return absl::OkStatus();
 }
+
+// A damaged store's page, from what Open salvaged: what was lost comes
+// first (in the page from id 0, where every batch starts), as the records
+// List reports it with.
+CorpusStore::RecordPage SalvagedPage(const Salvaged& salvaged, uint64_t first_id,
+                                     size_t max_records) {
+  CorpusStore::RecordPage page;
+  if (first_id == 0) {
+    page.records.insert(page.records.end(), salvaged.damaged.begin(), salvaged.damaged.end());
+  }
+  const std::vector<LogRecord>& records = salvaged.records;
+  auto at = std::lower_bound(records.begin(), records.end(), first_id,
+                             [](const LogRecord& r, uint64_t id) { return r.id < id; });
+  for (; at != records.end() && page.records.size() < std::max<size_t>(max_records, 1); ++at) {
+    page.records.push_back(*at);
+  }
+  if (at != records.end()) page.next_id = at->id;
+  return page;
+}
+
 }  // namespace
 
 absl::StatusOr<CorpusStore::RecordPage> CorpusStore::ListPage(uint64_t first_id,
                                                                size_t max_records) const {
+  if (const Salvaged* salvaged = env_->salvaged.get(); salvaged != nullptr) {
+    return SalvagedPage(*salvaged, first_id, max_records);
+  }
   const Errors errors(dir_);
   Txn txn;
   Cursor cursor;
