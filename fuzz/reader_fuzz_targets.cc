@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -85,6 +86,16 @@ void ReadDamagedStore(const uint8_t* data, size_t size) {
         return absl::OkStatus();
       },
       &damaged);
+  // The paged listing batches and `corpus ls` use; every page must move on
+  // (a damaged key could otherwise loop), so pages are capped as a check.
+  std::optional<uint64_t> next = 0;
+  for (int pages = 0; next.has_value(); ++pages) {
+    if (pages > 1 << 16) abort();
+    absl::StatusOr<CorpusStore::RecordPage> page = (*store)->ListPage(*next, 3);
+    if (!page.ok()) break;
+    if (page->next_id.has_value() && *page->next_id <= *next) abort();
+    next = page->next_id;
+  }
 }
 
 void ReadTextAndJson(const uint8_t* data, size_t size) {
