@@ -716,6 +716,15 @@ void DropMapFromResidentSet(const void* inside) {
   }
 }
 
+// LMDB's page checks leave the order of keys to the reader: a forged file
+// can hold ids out of order, which would send a paged listing back to
+// where it was (and so list for ever) unless it stops there.
+absl::Status KeysOutOfOrder(const Errors& errors, uint64_t id) {
+  return errors.Make(absl::StatusCode::kDataLoss,
+                     absl::StrCat("the metadata keys are out of order at log ", id,
+                                  ": data.mdb is damaged; the listing stops here"));
+}
+
 // Record of `id` in `txn`; kNotFound when there is none.
 absl::StatusOr<LogRecord> ReadRecord(const Errors& errors, MDB_txn* txn,
                                      MDB_dbi meta, uint64_t id) {
@@ -1700,7 +1709,7 @@ absl::StatusOr<CorpusStore::RecordPage> CorpusStore::ListPage(uint64_t first_id,
   pb::StoreRecord scratch;
   IdKey start(first_id);
   MDB_val k = start.val(), v;
-  std::optional<uint64_t> last_id;  // the largest id decoded in this page
+  std::optional<uint64_t> last_id;  // the last (and largest) id decoded in this page
   const void* in_map = nullptr;  // a value's address
   for (rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE); rc == 0;
        rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_NEXT)) {
@@ -1708,7 +1717,14 @@ absl::StatusOr<CorpusStore::RecordPage> CorpusStore::ListPage(uint64_t first_id,
     // it (a damaged key that is not one makes this page longer instead).
     if (page.records.size() >= std::max<size_t>(max_records, 1) && last_id.has_value()) break;
     uint64_t id;
-    if (DecodeId(k, &id)) last_id = id;
+    if (DecodeId(k, &id)) {
+      if (id < first_id || (last_id.has_value() && id <= *last_id)) {
+        page.records.push_back(KeysOutOfOrder(errors, id));
+        if (in_map != nullptr) DropMapFromResidentSet(in_map);
+        return page;
+      }
+      last_id = id;
+    }
     page.records.push_back(DecodeRecord(errors, k, v, &scratch));
     in_map = v.mv_data;
   }
@@ -1831,6 +1847,13 @@ absl::Status CorpusStore::ForEach(
     MDB_val k = start.val(), v;
     rc = mdb_cursor_get(cursor.get(), &k, &v, MDB_SET_RANGE);
     for (size_t count = 0; rc == 0 && count < options_.read_batch_size; ++count) {
+      uint64_t key_id;
+      if (DecodeId(k, &key_id) && key_id < next) {
+        absl::Status out_of_order = KeysOutOfOrder(errors, key_id);
+        if (damaged == nullptr) return out_of_order;
+        damaged->push_back(out_of_order);
+        return absl::OkStatus();
+      }
       absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
       if (!record.ok()) {
         uint64_t id;
