@@ -98,6 +98,7 @@ uint64_t StateDigest(const State& s) {
     d.Add(a.ops_left);
     d.Add(a.supporters);
     d.Add(a.spread_started);
+    d.Add(a.base_lost);
     d.AddRange(a.sympathy_used);
   }
   if (s.outrage_at != 0) {

@@ -180,6 +180,7 @@ absl::Status ReadAlliance(const rp::State::Alliance& in, AllianceBoard& a) {
       UnsignedIn(in.ops_left(), kAllianceWarriors, "alliance.ops_left", &a.ops_left));
   ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.supporters(), kNumCards, "alliance.supporters", &a.supporters));
   a.spread_started = in.spread_started();
+  a.base_lost = in.base_lost();
   ARBITER_ROOT_RETURN_IF_ERROR(
       CountsIn(in.sympathy_used(), kSympathyTokens, "alliance.sympathy_used", &a.sympathy_used));
   return absl::OkStatus();
@@ -482,6 +483,7 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
     qa->set_ops_left(a.ops_left);
     MaskOut(a.supporters, qa->mutable_supporters());
     qa->set_spread_started(a.spread_started);
+    qa->set_base_lost(a.base_lost);
     CountsOut(a.sympathy_used, qa->mutable_sympathy_used());
   }
   if (s.outrage_at != 0) {

@@ -135,6 +135,10 @@ struct AllianceBoard {
   uint8_t ops_left;     // military operations left this Evening
   uint64_t supporters;  // face-down cards in the Supporters stack
   bool spread_started;  // Birdsong: no revolt after a spread
+  // A base has been removed this game: a stack of more than five built
+  // while a base stood is kept when the last one leaves (the cap stops
+  // additions; neither the seed nor facts 7 discards a standing stack).
+  bool base_lost;
   std::array<uint8_t, kNumClearingSuits> sympathy_used;  // crafting this turn
 };
 

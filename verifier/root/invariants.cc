@@ -372,10 +372,12 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DecreeComposition(const Match&,
   return absl::OkStatus();
 }
 
-// While no base is on the map the supporters are at most five (facts 7).
+// While no base is on the map the supporters are at most five (facts 7);
+// only a stack built while a base stood may exceed it, after a base is lost.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status SupportersLimit(const Match&, const State& s) {
   const AllianceBoard& a = s.alliance;
-  if (Sum12(a.bases.data()) == 0 && std::popcount(a.supporters) > kSupportersWithoutBase)
+  if (!a.base_lost && Sum12(a.bases.data()) == 0 &&
+      std::popcount(a.supporters) > kSupportersWithoutBase)
     return Broken(absl::StrFormat("%d supporters without a base on the map",
                                   std::popcount(a.supporters)));
   return absl::OkStatus();
@@ -450,7 +452,7 @@ const Invariant kInvariants[] = {
      SEED "【ゲームの勝利方法】 勝利点の獲得方法", &Checked<&VpSum>},
     {"root.decree_composition", "viziers once each in the leader's columns; at most two cards added",
      SEED "【鷲巣王朝】 朝フェイズ", &Checked<&DecreeComposition>},
-    {"root.alliance.supporters_limit", "at most five supporters while no base is on the map",
+    {"root.alliance.supporters_limit", "at most five supporters while no base has stood on the map",
      SEED "【森林連合】 「支援者」 (facts 7)", &Checked<&SupportersLimit>},
     {"root.dominance_consistent", "an active dominance card is a dominance card before its owner, with 3+ seats",
      SEED "【圧倒カード】 《勝利条件の変更》", &Checked<&DominanceConsistent>},

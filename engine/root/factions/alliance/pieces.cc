@@ -34,6 +34,7 @@ void RemovePiece(State& s, PieceKind kind, int c) {
     return;
   }
   a.bases[c] = 0;
+  a.base_lost = true;
   // root.alliance.base_removed: seed 【森林連合】《拠点タイルが取り除かれた場合》 —
   // every supporter of the base's suit, birds included, and half the
   // officers rounded up.
