@@ -376,6 +376,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DecreeComposition(const Match&,
 // only a stack built while a base stood may exceed it, after a base is lost.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status SupportersLimit(const Match&, const State& s) {
   const AllianceBoard& a = s.alliance;
+  if (a.supporters == 0) return absl::OkStatus();  // the usual two-seat case, at once
   if (!a.base_lost && Sum12(a.bases.data()) == 0 &&
       std::popcount(a.supporters) > kSupportersWithoutBase)
     return Broken(absl::StrFormat("%d supporters without a base on the map",
@@ -386,6 +387,9 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status SupportersLimit(const Match&, c
 // An active dominance card is a dominance card lying in its owner's play
 // area, never in a two-player game (seed 2人プレイ時), one per seat.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DominanceConsistent(const Match&, const State& s) {
+  uint32_t none;  // every seat -1 (no dominance active): the usual case, in one test
+  std::memcpy(&none, s.dominance.data(), sizeof(none));
+  if (none == 0xFFFFFFFFu) return absl::OkStatus();
   for (int seat = 0; seat < Seats(s); ++seat) {
     const int d = s.dominance[seat];
     if (d < 0) continue;
@@ -664,12 +668,18 @@ static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(k
 ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   static_assert(std::size(kInvariants) == 12, "the fast path must run every invariant");
   thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
-  thread_local std::array<uint8_t, kConfigBytes> config{};
-  std::array<uint8_t, kConfigBytes> now;
-  std::memcpy(now.data(), &s, kConfigBytes);
-  if (now != config) {
+  // As a word and a half-word: compared without a call.
+  static_assert(kConfigBytes == 12);
+  thread_local uint64_t config_head = 0;
+  thread_local uint32_t config_tail = 0;
+  uint64_t head;
+  uint32_t tail;
+  std::memcpy(&head, &s, 8);
+  std::memcpy(&tail, reinterpret_cast<const uint8_t*>(&s) + 8, 4);
+  if (head != config_head || tail != config_tail) {
     pieces.filled = buildings.filled = cards.filled = tallies.filled = false;
-    config = now;
+    config_head = head;
+    config_tail = tail;
   }
   return GroupHolds<kPieceBytes>(pieces, s, 0,
                     [&] {
