@@ -234,5 +234,80 @@ TEST(RootAlliance, AllianceMilitaryOperationsAsManyAsOfficers) {
   EXPECT_EQ(t.s.turn_seat, kCat);
 }
 
+TEST(RootAlliance, CardBetterBurrowBankNamesTheOtherPlayerWithThreeSeats) {
+  Table3 t;
+  t.s.play_area[kFolk] |= Cards({33});  // Better Burrow Bank
+  t.AllianceTurn();
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kPass, kFolk)), "root.card.effect");
+  Event use = CardEv(EventKind::kUseCard, kFolk, 33);
+  use.target = int8_t(kFolk);
+  EXPECT_EQ(t.Rejects(use), "root.card.effect");  // another player
+  use.target = int8_t(kCat);
+  EXPECT_TRUE(t.Listed(use));
+  const int mine = HandSize(t.s, kFolk), cats = HandSize(t.s, kCat), birds = HandSize(t.s, kBirdSeat);
+  t.Ok(use);
+  EXPECT_EQ(HandSize(t.s, kFolk), mine + 1);
+  EXPECT_EQ(HandSize(t.s, kCat), cats + 1);
+  EXPECT_EQ(HandSize(t.s, kBirdSeat), birds);
+}
+
+// ---- The common rules with three factions (seed 【移動】, 【戦闘】).
+
+void Put(State& s, Faction f, int clearing, int n) {
+  s.warriors[Fi(f)][clearing - 1] = uint8_t(n);
+}
+
+TEST(RootAlliance, RuleSeveralFactionsTiedNobodyRules) {
+  Table3 t;
+  Put(t.s, Faction::kMarquise, 2, 2);
+  Put(t.s, Faction::kAlliance, 2, 2);
+  EXPECT_EQ(Ruler(t.s, 1), -1);
+  Put(t.s, Faction::kAlliance, 2, 3);
+  EXPECT_EQ(Ruler(t.s, 1), int(Faction::kAlliance));
+  // A base counts as a building.
+  Put(t.s, Faction::kAlliance, 2, 1);
+  t.s.alliance.bases[1] = 1;
+  EXPECT_EQ(Ruler(t.s, 1), -1);
+}
+
+TEST(RootAlliance, RuleLordsOfTheForestAmongThree) {
+  Table3 t;
+  Put(t.s, Faction::kMarquise, 2, 2);
+  Put(t.s, Faction::kEyrie, 2, 2);
+  Put(t.s, Faction::kAlliance, 2, 2);
+  EXPECT_EQ(Ruler(t.s, 1), int(Faction::kEyrie));
+  Put(t.s, Faction::kAlliance, 2, 3);  // strictly more than the Eyrie
+  EXPECT_EQ(Ruler(t.s, 1), int(Faction::kAlliance));
+  // Sympathy tokens rule nothing.
+  Put(t.s, Faction::kAlliance, 2, 0);
+  t.s.alliance.sympathy = uint16_t(1u << 1);
+  EXPECT_EQ(Ruler(t.s, 1), int(Faction::kEyrie));
+}
+
+TEST(RootAlliance, KeepBarsTheAllianceToo) {
+  Table3 t;
+  t.AllianceTurn();
+  EXPECT_EQ(t.Rejects(SpentEv(EventKind::kSpreadSympathy, 1, {17})), "root.marquise.keep");
+  EXPECT_FALSE(t.Listed(SpentEv(EventKind::kSpreadSympathy, 1, {17})));
+}
+
+TEST(RootAlliance, AllianceGuerrillaWarDefendingTakesTheHighRoll) {
+  Table3 t;
+  ASSERT_EQ(t.s.phase, Phase::kDaylight);  // the Marquise's first Daylight
+  Put(t.s, Faction::kAlliance, 2, 2);
+  t.s.warrior_supply[Fi(Faction::kAlliance)] -= 2;
+  Put(t.s, Faction::kMarquise, 2, 2);  // one more cat
+  t.s.warrior_supply[Fi(Faction::kMarquise)] -= 1;
+  t.Ok(BattleEv(kCat, 2, kFolk));
+  // Decline the ambush window, if offered, then roll 3 and 1.
+  while (ActorOf(t.s) == kFolk) t.Ok(Ev(EventKind::kPass, kFolk));
+  t.Ok(DiceEv(3, 1));
+  while (t.s.battle.active && ActorOf(t.s) >= 0) t.Ok(Ev(EventKind::kPass, ActorOf(t.s)));
+  // The defender took the 3 (two hits, capped by its two warriors), the
+  // attacker the 1.
+  EXPECT_EQ(t.s.warriors[Fi(Faction::kMarquise)][1], 0);
+  EXPECT_EQ(t.s.warriors[Fi(Faction::kAlliance)][1], 1);
+}
+
 }  // namespace
 }  // namespace arbiter::root::testing
