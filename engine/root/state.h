@@ -127,19 +127,22 @@ struct EyrieBoard {
 };
 
 struct AllianceBoard {
+  // What the invariants read comes first (their memos compare these bytes:
+  // verifier/root/invariants.cc), the turn's bookkeeping last.
   // A base stands in clearing c when bases[c] is 1; its suit is the
   // clearing's (a revolt places the base of the clearing's suit).
   std::array<uint8_t, kNumClearings> bases;
   uint16_t sympathy;    // bit per sympathetic clearing (at most one token each)
   uint8_t officers;     // warriors in the Officers box
-  uint8_t ops_left;     // military operations left this Evening
-  uint64_t supporters;  // face-down cards in the Supporters stack
-  bool spread_started;  // Birdsong: no revolt after a spread
   // A base has been removed this game: a stack of more than five built
   // while a base stood is kept when the last one leaves (the cap stops
   // additions; neither the seed nor facts 7 discards a standing stack).
   bool base_lost;
-  std::array<uint8_t, kNumClearingSuits> sympathy_used;  // crafting this turn
+  uint64_t supporters;  // face-down cards in the Supporters stack
+  // This turn:
+  uint8_t ops_left;     // military operations left this Evening
+  bool spread_started;  // Birdsong: no revolt after a spread
+  std::array<uint8_t, kNumClearingSuits> sympathy_used;  // crafting
 };
 
 // VP by cause, so that the total can be checked against its parts.

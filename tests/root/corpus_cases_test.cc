@@ -1203,6 +1203,12 @@ Case& AllianceRevolts(Case& c) {
 
 const Opening kTwoFoxSupporters{.supporters = {17, 18, 32}};
 
+// AllianceRevolts from the opening with two fox supporters, then on to the
+// Evening with its one officer.
+Case& AllianceEvening(Case& c) {
+  return AllianceRevolts(c.Open(kTwoFoxSupporters)).E(kFolk, "end_phase {}").E(kFolk, "end_phase {}");
+}
+
 TEST(RootCorpus, AllianceCases) {
   const Options three{.alliance = true};
   {
@@ -1301,19 +1307,19 @@ TEST(RootCorpus, AllianceCases) {
                "seed 森林連合 昼フェイズ C:訓練 マップに配置済みのいずれかの拠点タイルと一致するカード");
   {
     Case c("alliance_organize_in_sympathy", "organize where sympathy already is", three);
-    AllianceRevolts(c.Open(kTwoFoxSupporters)).E(kFolk, "end_phase {}").E(kFolk, "end_phase {}");
+    AllianceEvening(c);
     c.Invalid(kFolk, "organize { clearing: 8 }", "root.alliance.organize",
               "seed 森林連合 夜フェイズ D:組織 支持トークンがない広場");
   }
   {
     Case c("alliance_recruit_without_base", "an Evening recruit away from a base", three);
-    AllianceRevolts(c.Open(kTwoFoxSupporters)).E(kFolk, "end_phase {}").E(kFolk, "end_phase {}");
+    AllianceEvening(c);
     c.Invalid(kFolk, "recruit { clearing: 12 }", "root.alliance.recruit",
               "seed 森林連合 夜フェイズ C:募兵 拠点タイルのある広場");
   }
   {
     Case c("alliance_mobilize_in_evening", "a Daylight action among the military operations", three);
-    AllianceRevolts(c.Open(kTwoFoxSupporters)).E(kFolk, "end_phase {}").E(kFolk, "end_phase {}");
+    AllianceEvening(c);
     c.Invalid(kFolk, "mobilize { card: 29 }", "root.alliance.military_operations",
               "seed 森林連合 夜フェイズ 指揮官の数まで (move, battle, recruit, organize)");
   }

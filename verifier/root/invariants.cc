@@ -570,11 +570,18 @@ static_assert(offsetof(EyrieBoard, roosts) == 0 &&
 // Pieces: warriors and their supply, the Marquise's keep, buildings, track
 // and wood, the Eyrie's roosts and roost track (rule and conservation; they
 // change with most moves).
-// The Alliance's board (bases, sympathy, officers, supporters), read by the
-// piece, building and card checks alike; all zero when it does not play.
+// The Alliance's bases, sympathy and officers (and whether a base was lost),
+// read by the piece and building checks, and with its supporters by the card
+// checks; all zero when it does not play. Not its turn bookkeeping, which
+// changes at every operation.
 constexpr size_t kAllianceAt = offsetof(State, alliance);
-constexpr ByteRange kAllianceBytes{kAllianceAt, kAllianceAt + sizeof(AllianceBoard)};
-static_assert(sizeof(AllianceBoard) >= 16);
+constexpr ByteRange kAllianceBytes{kAllianceAt, kAllianceAt + offsetof(AllianceBoard, supporters)};
+constexpr ByteRange kAllianceCardBytes{kAllianceAt,
+                                       kAllianceAt + offsetof(AllianceBoard, supporters) + 8};
+static_assert(offsetof(AllianceBoard, bases) == 0 && offsetof(AllianceBoard, supporters) == 16 &&
+                  offsetof(AllianceBoard, base_lost) < 16 && offsetof(AllianceBoard, officers) < 16 &&
+                  offsetof(AllianceBoard, sympathy) < 16,
+              "kAllianceBytes cover what the checks read of the Alliance's board");
 
 constexpr std::array<ByteRange, 4> kPieceBytes = {{
     {offsetof(State, warriors), offsetof(State, warriors) + 16},  // changes most
@@ -610,7 +617,7 @@ constexpr std::array<ByteRange, 4> kCardBytes = {{
     {offsetof(State, hand), offsetof(State, used_this_turn)},  // changes most
     {offsetof(State, deck), offsetof(State, hand)},
     {kEyrieAt + offsetof(EyrieBoard, leader), kEyrieAt + offsetof(EyrieBoard, resolved)},
-    kAllianceBytes,
+    kAllianceCardBytes,
 }};
 static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn) &&
               offsetof(State, deck) < offsetof(State, deck_size) &&

@@ -104,8 +104,9 @@ struct FactionRules {
   void (*receive_card)(State& s, int card);
   // Text for the replay: the faction's board beyond its warriors, and what
   // it shows in clearing c (appended after the common parts; "" for none).
-  // `hidden`: seen by another seat (face-down cards as counts).
-  std::string (*board_text)(const State& s, bool hidden);
+  // `show_hidden`: the viewer may see the faction's face-down cards (else
+  // they are a count).
+  std::string (*board_text)(const State& s, bool show_hidden);
   std::string (*clearing_text)(const State& s, int c);
 };
 

@@ -148,6 +148,13 @@ bool TrainsWith(const State& s, int card) {
   return false;
 }
 
+// A card of `seat`'s hand (Mobilize, Train).
+Verdict HandCard(const State& s, int seat, int card) {
+  if (!ValidCard(card)) return Nonexistent(rules::kMalformed, "no such card");
+  if (!InHand(s, seat, card)) return Forbid(rules::kCardNotInHand, "the card is not in your hand");
+  return Allowed();
+}
+
 Verdict Validate(const State& s, const Event& e) {
   const int seat = Seat(s);
   switch (Step(s)) {
@@ -177,12 +184,9 @@ Verdict Validate(const State& s, const Event& e) {
         case EventKind::kCraft:
           return ValidateCraft(s, seat, e);
         case EventKind::kMobilize:
-          if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
-          if (!InHand(s, seat, e.card)) return Forbid(rules::kCardNotInHand, "the card is not in your hand");
-          return Allowed();
+          return HandCard(s, seat, e.card);
         case EventKind::kTrain:
-          if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
-          if (!InHand(s, seat, e.card)) return Forbid(rules::kCardNotInHand, "the card is not in your hand");
+          if (Verdict v = HandCard(s, seat, e.card); !v.ok()) return v;
           if (!TrainsWith(s, e.card)) return Forbid(rules::kTrain, "the card matches no base on the map");
           if (s.warrior_supply[Fi(kFolk)] == 0) return Forbid(rules::kTrain, "no warrior left in supply");
           return Allowed();
