@@ -55,6 +55,8 @@ const std::vector<Configuration>& Configurations() {
        {{"factions", "marquise,eyrie"}, {"map", "autumn"}}},
       {"root/eyrie+marquise/winter", "root", 2,
        {{"factions", "eyrie,marquise"}, {"map", "winter"}}},
+      {"root/marquise+eyrie+alliance/autumn", "root", 3,
+       {{"factions", "marquise,eyrie,alliance"}, {"map", "autumn"}}},
   };
   return *configurations;
 }

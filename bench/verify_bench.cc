@@ -37,7 +37,15 @@ struct Corpus {
   int64_t events = 0;
 };
 
-Corpus LoadCorpus(const Game& game) {
+// Part of a game's generated corpus: files whose name contains `with` (""
+// for any) and not `without` ("" for none), so that Root's two-seat
+// Marquise/Eyrie games are timed apart from the games with the Alliance.
+struct Slice {
+  std::string name;  // suffix of the benchmark name: "" or "/p3"
+  std::string with, without;
+};
+
+Corpus LoadCorpus(const Game& game, const Slice& slice) {
   Corpus corpus;
   const char* root = std::getenv("ARBITER_SOURCE_DIR");
   fs::path dir = fs::path(root ? root : ".") / "corpus" /
@@ -46,6 +54,9 @@ Corpus LoadCorpus(const Game& game) {
   if (fs::is_directory(dir, ec)) {
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
       if (entry.path().extension() != ".binpb") continue;
+      const std::string file = entry.path().filename().string();
+      if (!slice.with.empty() && file.find(slice.with) == std::string::npos) continue;
+      if (!slice.without.empty() && file.find(slice.without) != std::string::npos) continue;
       absl::StatusOr<std::string> bytes = ReadFileCapped(entry.path().string(), 1 << 26);
       if (bytes.ok()) corpus.logs.push_back(*std::move(bytes));
     }
@@ -67,10 +78,16 @@ Corpus LoadCorpus(const Game& game) {
   return corpus;
 }
 
-const Corpus& CorpusFor(const Game& game) {
+struct Target {
+  const Game* game;
+  Slice slice;
+};
+
+const Corpus& CorpusFor(const Target& target) {
   static auto* cache = new std::map<std::string, Corpus>();
-  auto [it, inserted] = cache->try_emplace(std::string(game.info().name));
-  if (inserted) it->second = LoadCorpus(game);
+  auto [it, inserted] =
+      cache->try_emplace(std::string(target.game->info().name) + target.slice.name);
+  if (inserted) it->second = LoadCorpus(*target.game, target.slice);
   return it->second;
 }
 
@@ -102,20 +119,20 @@ int64_t VerifyAll(const Corpus& corpus, const VerifyOptions& options) {
   return events;
 }
 
-void BM_Parse(benchmark::State& state, const Game* game) {
-  const Corpus& corpus = CorpusFor(*game);
+void BM_Parse(benchmark::State& state, const Target* target) {
+  const Corpus& corpus = CorpusFor(*target);
   for (auto _ : state) benchmark::DoNotOptimize(ParseAll(corpus));
   state.SetItemsProcessed(state.iterations() * corpus.events);
 }
 
-void BM_Verify(benchmark::State& state, const Game* game) {
-  const Corpus& corpus = CorpusFor(*game);
+void BM_Verify(benchmark::State& state, const Target* target) {
+  const Corpus& corpus = CorpusFor(*target);
   for (auto _ : state) benchmark::DoNotOptimize(VerifyAll(corpus, {}));
   state.SetItemsProcessed(state.iterations() * corpus.events);
 }
 
-void BM_VerifyRulesOnly(benchmark::State& state, const Game* game) {
-  const Corpus& corpus = CorpusFor(*game);
+void BM_VerifyRulesOnly(benchmark::State& state, const Target* target) {
+  const Corpus& corpus = CorpusFor(*target);
   VerifyOptions options;
   options.check_invariants = false;
   for (auto _ : state) benchmark::DoNotOptimize(VerifyAll(corpus, options));
@@ -124,9 +141,9 @@ void BM_VerifyRulesOnly(benchmark::State& state, const Game* game) {
 
 // Times parsing and verification of the same bytes in alternation, so both
 // see the same machine load, and reports their ratio.
-void TimeAgainstParsing(benchmark::State& state, const Game* game,
+void TimeAgainstParsing(benchmark::State& state, const Target* target,
                         const VerifyOptions& options) {
-  const Corpus& corpus = CorpusFor(*game);
+  const Corpus& corpus = CorpusFor(*target);
   using Clock = std::chrono::steady_clock;
   double parse_ns = 0, verify_ns = 0;
   for (auto _ : state) {
@@ -145,31 +162,41 @@ void TimeAgainstParsing(benchmark::State& state, const Game* game,
   state.counters["ratio"] = verify_ns / parse_ns;
 }
 
-void BM_VerifyToParseRatio(benchmark::State& state, const Game* game) {
-  TimeAgainstParsing(state, game, {});
+void BM_VerifyToParseRatio(benchmark::State& state, const Target* target) {
+  TimeAgainstParsing(state, target, {});
 }
 
 // The same without the invariant catalogue: the part of the ratio that no
 // work on invariants can remove.
-void BM_RulesOnlyToParseRatio(benchmark::State& state, const Game* game) {
+void BM_RulesOnlyToParseRatio(benchmark::State& state, const Target* target) {
   VerifyOptions options;
   options.check_invariants = false;
-  TimeAgainstParsing(state, game, options);
+  TimeAgainstParsing(state, target, options);
 }
 
 // Registered from main: games register themselves during static
 // initialisation, whose order across files is unspecified.
 void RegisterAll() {
   for (const Game* game : AllGames()) {
-    std::string name(game->info().name);
-    benchmark::RegisterBenchmark(("BM_Parse/" + name).c_str(), BM_Parse, game);
-    benchmark::RegisterBenchmark(("BM_Verify/" + name).c_str(), BM_Verify, game);
-    benchmark::RegisterBenchmark(("BM_VerifyRulesOnly/" + name).c_str(),
-                                 BM_VerifyRulesOnly, game);
-    benchmark::RegisterBenchmark(("BM_VerifyToParseRatio/" + name).c_str(),
-                                 BM_VerifyToParseRatio, game);
-    benchmark::RegisterBenchmark(("BM_RulesOnlyToParseRatio/" + name).c_str(),
-                                 BM_RulesOnlyToParseRatio, game);
+    std::vector<Slice> slices = {{"", "", ""}};
+    // Root: also the two-seat Marquise/Eyrie games alone (the corpus main
+    // had before the Alliance) and the games with the Alliance (3 seats).
+    if (game->info().name == "root") {
+      slices.push_back({"/marquise+eyrie", "", "alliance"});
+      slices.push_back({"/p3", "p3-", ""});
+    }
+    for (const Slice& slice : slices) {
+      const Target* target = new Target{game, slice};  // lives as long as the benchmarks
+      std::string name = std::string(game->info().name) + slice.name;
+      benchmark::RegisterBenchmark(("BM_Parse/" + name).c_str(), BM_Parse, target);
+      benchmark::RegisterBenchmark(("BM_Verify/" + name).c_str(), BM_Verify, target);
+      benchmark::RegisterBenchmark(("BM_VerifyRulesOnly/" + name).c_str(), BM_VerifyRulesOnly,
+                                   target);
+      benchmark::RegisterBenchmark(("BM_VerifyToParseRatio/" + name).c_str(),
+                                   BM_VerifyToParseRatio, target);
+      benchmark::RegisterBenchmark(("BM_RulesOnlyToParseRatio/" + name).c_str(),
+                                   BM_RulesOnlyToParseRatio, target);
+    }
   }
 }
 

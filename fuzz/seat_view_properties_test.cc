@@ -20,6 +20,12 @@
 namespace arbiter {
 namespace {
 
+int AllianceSeat(const pb::root::State& s) {
+  for (int seat = 0; seat < s.factions_size(); ++seat)
+    if (s.factions(seat) == pb::root::ALLIANCE) return seat;
+  return -1;
+}
+
 // Changes, in `snapshot`, what seat `viewer` cannot see.
 void ChangeWhatIsHidden(int viewer, pb::Snapshot& snapshot) {
   if (snapshot.has_root()) {
@@ -30,6 +36,13 @@ void ChangeWhatIsHidden(int viewer, pb::Snapshot& snapshot) {
       if (seat == viewer || hand->empty() || s.deck().empty()) continue;
       std::swap((*hand)[0], (*s.mutable_deck())[0]);
       std::sort(hand->begin(), hand->end());
+    }
+    // The Alliance's supporters are face down to every other seat.
+    auto* supporters = s.has_alliance() ? s.mutable_alliance()->mutable_supporters() : nullptr;
+    if (supporters != nullptr && AllianceSeat(s) != viewer && !supporters->empty() &&
+        !s.deck().empty()) {
+      std::swap((*supporters)[0], (*s.mutable_deck())[s.deck_size() - 1]);
+      std::sort(supporters->begin(), supporters->end());
     }
   }
   if (snapshot.has_living_forest()) {
@@ -49,6 +62,7 @@ RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsView, ()) {
   const Game* game = *rc::gen::elementOf(games);
   PlayOptions options;
   options.seed = *rc::gen::inRange<uint64_t>(1, 1 << 20);
+  options.players = *rc::gen::inRange(game->info().min_seats, game->info().max_seats + 1);
   absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
   RC_ASSERT(log.ok());
   const int at = *rc::gen::inRange(0, log->events_size() + 1);
@@ -63,6 +77,12 @@ RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsView, ()) {
       for (int seat = 0; seat < snapshot.root().seats_size(); ++seat) {
         if (seat == viewer) continue;
         for (uint32_t card : snapshot.root().seats(seat).hand()) {
+          const std::string text = absl::StrCat("#", card, " ", root::kCards[card - 1].name);
+          RC_ASSERT(!absl::StrContains(*view, text));
+        }
+      }
+      if (AllianceSeat(snapshot.root()) != viewer) {
+        for (uint32_t card : snapshot.root().alliance().supporters()) {
           const std::string text = absl::StrCat("#", card, " ", root::kCards[card - 1].name);
           RC_ASSERT(!absl::StrContains(*view, text));
         }

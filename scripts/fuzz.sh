@@ -24,7 +24,7 @@ for fuzzer in verify_fuzzer store_fuzzer readers_fuzzer; do
   mkdir -p "$work/$fuzzer"
   seeds=()
   case "$fuzzer" in
-    verify_fuzzer|readers_fuzzer) seeds=(corpus/rumble_nation/valid) ;;
+    verify_fuzzer|readers_fuzzer) seeds=(corpus/rumble_nation/valid corpus/root/valid) ;;
   esac
   # Inputs that once crashed this fuzzer start every run (and are replayed
   # by the FuzzRegressions ctest on every build).

@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstring>
 
+#include "engine/root/outrage.h"
+
 namespace arbiter::root {
 
 int FactionBuildings(const State& s, Faction f, int c) {
@@ -79,7 +81,11 @@ int CountPiece(const State& s, PieceKind kind, int c) {
 
 void RemovePiece(State& s, PieceKind kind, int c, int remover) {
   const Faction owner = PieceOwner(kind);
-  RulesOf(owner).remove_piece(s, kind, c);
+  const FactionRules& fr = RulesOf(owner);
+  fr.remove_piece(s, kind, c);
+  // root.alliance.outrage: seed 【森林連合】「蜂起」 — an enemy removing sympathy pays.
+  if (remover >= 0 && FactionOf(s, remover) != owner && ((fr.outrage_pieces >> int(kind)) & 1))
+    RaiseOutrage(s, remover, SeatOf(s, owner), c);
   // root.battle.removal_vp: seed 【戦闘】④ 1 VP per enemy building/token.
   if (remover >= 0 && FactionOf(s, remover) != owner) {
     AddVp(s, remover, 1, Score::kRemoval);
@@ -102,6 +108,8 @@ void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital) {
 void MoveWarriors(State& s, Faction f, int from, int to, int n) {
   s.warriors[Fi(f)][from] -= n;
   s.warriors[Fi(f)][to] += n;
+  // root.alliance.outrage: seed 【森林連合】「蜂起」 — moving into sympathy pays.
+  OutrageOnEntry(s, f, to);
 }
 
 void AddVp(State& s, int seat, int delta, Score kind) {

@@ -85,12 +85,19 @@ bool AnyMove(const State& s) {
   return any;
 }
 
+// root.card.better_burrow_bank: facts 2 — with three or more seats the
+// owner names the other player who draws (a UseCard event, not optional).
+bool BankChoiceDue(const State& s) {
+  return s.players > 2 && Ready(s, CardEffect::kBetterBurrowBank) >= 0;
+}
+
 bool AnyOption(const State& s, uint8_t window) {
   if ((s.play_area[s.turn_seat] & ~s.used_this_turn & WindowCards(window)) == 0) return false;
   switch (window) {
     case kWindowBirdsong:
       return Ready(s, CardEffect::kRoyalClaim) >= 0 ||
-             (Ready(s, CardEffect::kStandAndDeliver) >= 0 && OtherHasCards(s));
+             (Ready(s, CardEffect::kStandAndDeliver) >= 0 && OtherHasCards(s)) ||
+             BankChoiceDue(s);
     case kWindowDaylight:
       return Ready(s, CardEffect::kCommandWarren) >= 0 && AnyBattle(s);
     case kWindowEvening:
@@ -147,9 +154,9 @@ WindowStep AdvanceOpenWindow(State& s) {
       return WindowStep::kStepped;
     }
     // root.card.better_burrow_bank: facts 2 — at the start of Birdsong you
-    // and another player draw one. With two seats the other is fixed; with
-    // more we take the next seat clockwise (a choice for later factions).
-    if (Ready(s, CardEffect::kBetterBurrowBank) >= 0) {
+    // and another player draw one. With two seats the other is the
+    // opponent, drawn at once; with more the owner names it (BankChoiceDue).
+    if (s.players == 2 && Ready(s, CardEffect::kBetterBurrowBank) >= 0) {
       QueueDraw(s, s.turn_seat, 1);
       QueueDraw(s, (s.turn_seat + 1) % s.players, 1);
       return WindowStep::kStepped;
@@ -169,7 +176,11 @@ bool WindowPendingSlow(const State& s) {
 
 Verdict ValidateWindowEvent(const State& s, const Event& e) {
   uint8_t window = WindowOf(s);
-  if (e.kind == EventKind::kPass) return Allowed();
+  if (e.kind == EventKind::kPass) {
+    if (window == kWindowBirdsong && BankChoiceDue(s))
+      return Forbid(rules::kCardEffect, "Better Burrow Bank draws: name the other player first");
+    return Allowed();
+  }
   if (window == kWindowEvening && e.kind == EventKind::kMove) {
     // root.card.cobbler: facts 2 — a move at the start of Evening.
     if (e.decree >= 0) return Nonexistent(rules::kMalformed, "no Decree in Evening");
@@ -189,6 +200,12 @@ Verdict ValidateWindowEvent(const State& s, const Event& e) {
         if (e.target < 0 || e.target >= s.players || e.target == s.turn_seat)
           return Forbid(rules::kCardEffect, "take from another player");
         if (HandSize(s, e.target) == 0) return Forbid(rules::kCardEffect, "that hand is empty");
+        return Allowed();
+      }
+      if (effect == CardEffect::kBetterBurrowBank && s.players > 2) {
+        if (Verdict v = NamesOnlyWhatTheCardUses(e, false, true); !v.ok()) return v;
+        if (e.target < 0 || e.target >= s.players || e.target == s.turn_seat)
+          return Forbid(rules::kCardEffect, "another player draws with you");
         return Allowed();
       }
       break;
@@ -228,6 +245,10 @@ void ExecuteWindowEvent(State& s, const Event& e) {
       // root.card.stand_and_deliver: the card is drawn at random (chance).
       s.steal_from = e.target;
       break;
+    case CardEffect::kBetterBurrowBank:
+      QueueDraw(s, s.turn_seat, 1);
+      QueueDraw(s, e.target, 1);
+      break;
     case CardEffect::kCommandWarren:
       // root.card.command_warren: a battle at the start of Daylight.
       StartBattle(s, s.turn_seat, e.a, e.target);
@@ -241,8 +262,8 @@ void ListWindowEvents(const State& s, EventSink sink) {
   Event e;
   e.seat = int8_t(s.turn_seat);
   e.kind = EventKind::kPass;
-  sink(e);
   uint8_t window = WindowOf(s);
+  if (!(window == kWindowBirdsong && BankChoiceDue(s))) sink(e);
   if (window == kWindowEvening) {
     Faction f = FactionOf(s, s.turn_seat);
     for (int c = 0; c < kNumClearings; ++c) ListMoves(s, f, c, e, sink);
@@ -256,7 +277,8 @@ void ListWindowEvents(const State& s, EventSink sink) {
     CardEffect effect = kCards[u.card].effect;
     if (window == kWindowBirdsong && effect == CardEffect::kRoyalClaim) {
       sink(u);
-    } else if (window == kWindowBirdsong && effect == CardEffect::kStandAndDeliver) {
+    } else if (window == kWindowBirdsong && (effect == CardEffect::kStandAndDeliver ||
+                                             effect == CardEffect::kBetterBurrowBank)) {
       for (int t = 0; t < s.players; ++t) {
         u.target = int8_t(t);
         if (ValidateWindowEvent(s, u).ok()) sink(u);

@@ -22,6 +22,15 @@ using codec_checks::Clearing;
 // Protobuf holds an enum field as its number, whatever it is.
 bool PieceOf(rp::Piece p, int8_t* out) { return codec_checks::PieceOf(uint32_t(p), out); }
 
+// The supporters a revolt or spread spends, into e.spent.
+absl::Status Spent(const google::protobuf::RepeatedField<uint32_t>& cards, Event& e,
+                   absl::string_view what) {
+  if (cards.size() > kMaxSpent) return Bad(absl::StrCat(what, ": too many supporters"));
+  for (int i = 0; i < cards.size(); ++i)
+    if (!Card(cards[i], &e.spent[i])) return Bad(absl::StrCat(what, ": supporters"));
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 namespace {
@@ -214,6 +223,31 @@ absl::Status DecodeInto(const pb::Event& event, Event& e) {
       e.kind = EventKind::kPlaceWood;
       if (!Clearing(r.place_wood().clearing(), &e.a)) return Bad("place_wood: clearing");
       return absl::OkStatus();
+    case rp::Event::kRevolt:
+      e.kind = EventKind::kRevolt;
+      if (!Clearing(r.revolt().clearing(), &e.a)) return Bad("revolt: clearing");
+      return Spent(r.revolt().supporters(), e, "revolt");
+    case rp::Event::kSpreadSympathy:
+      e.kind = EventKind::kSpreadSympathy;
+      if (!Clearing(r.spread_sympathy().clearing(), &e.a)) return Bad("spread_sympathy: clearing");
+      return Spent(r.spread_sympathy().supporters(), e, "spread_sympathy");
+    case rp::Event::kMobilize:
+      e.kind = EventKind::kMobilize;
+      if (!Card(r.mobilize().card(), &e.card)) return Bad("mobilize: card");
+      return absl::OkStatus();
+    case rp::Event::kTrain:
+      e.kind = EventKind::kTrain;
+      if (!Card(r.train().card(), &e.card)) return Bad("train: card");
+      return absl::OkStatus();
+    case rp::Event::kOrganize:
+      e.kind = EventKind::kOrganize;
+      if (!Clearing(r.organize().clearing(), &e.a)) return Bad("organize: clearing");
+      return absl::OkStatus();
+    case rp::Event::kOutrage:
+      e.kind = EventKind::kOutrage;
+      if (!Clearing(r.outrage().clearing(), &e.a)) return Bad("outrage: clearing");
+      if (r.outrage().has_card() && !Card(r.outrage().card(), &e.card)) return Bad("outrage: card");
+      return absl::OkStatus();
     case rp::Event::BODY_NOT_SET:
       break;
   }
@@ -362,6 +396,31 @@ void EncodeEvent(const Event& e, pb::Event* out) {
       break;
     case EventKind::kActivateDominance:
       r->mutable_activate_dominance()->set_card(card(e.card));
+      break;
+    case EventKind::kRevolt: {
+      auto* m = r->mutable_revolt();
+      m->set_clearing(clearing(e.a));
+      for (int i = 0; i < kMaxSpent && e.spent[i] >= 0; ++i) m->add_supporters(card(e.spent[i]));
+      break;
+    }
+    case EventKind::kSpreadSympathy: {
+      auto* m = r->mutable_spread_sympathy();
+      m->set_clearing(clearing(e.a));
+      for (int i = 0; i < kMaxSpent && e.spent[i] >= 0; ++i) m->add_supporters(card(e.spent[i]));
+      break;
+    }
+    case EventKind::kMobilize:
+      r->mutable_mobilize()->set_card(card(e.card));
+      break;
+    case EventKind::kTrain:
+      r->mutable_train()->set_card(card(e.card));
+      break;
+    case EventKind::kOrganize:
+      r->mutable_organize()->set_clearing(clearing(e.a));
+      break;
+    case EventKind::kOutrage:
+      r->mutable_outrage()->set_clearing(clearing(e.a));
+      if (e.card >= 0) r->mutable_outrage()->set_card(card(e.card));
       break;
   }
 }

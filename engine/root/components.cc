@@ -195,6 +195,7 @@ absl::string_view FactionName(Faction faction) {
   switch (faction) {
     case Faction::kMarquise: return "Marquise";
     case Faction::kEyrie: return "Eyrie";
+    case Faction::kAlliance: return "Alliance";
   }
   return "?";
 }

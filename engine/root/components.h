@@ -31,8 +31,8 @@ inline constexpr int kNumClearingSuits = 3;  // birds live in no clearing
 enum class MapSide : uint8_t { kAutumn = 0, kWinter = 1 };
 
 // Factions implemented so far; later factions append values.
-enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1 };
-inline constexpr int kNumFactions = 2;
+enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2 };
+inline constexpr int kNumFactions = 3;
 
 // ---- Maps (facts 1.1 Autumn, 1.2 Winter) ----
 inline constexpr int kMaxForests = 8;
@@ -137,6 +137,16 @@ extern const std::array<std::array<Column, 2>, kNumLeaders> kLeaderViziers;
 // Evening VP and cards drawn by the number of roosts on the map (0..7).
 inline constexpr std::array<uint8_t, kEyrieRoosts + 1> kRoostVp = {0, 0, 1, 2, 3, 4, 4, 5};
 inline constexpr std::array<uint8_t, kEyrieRoosts + 1> kRoostDraw = {1, 1, 1, 2, 2, 2, 3, 3};
+
+// ---- Woodland Alliance (facts 7) ----
+inline constexpr int kAllianceWarriors = 10;
+inline constexpr int kSympathyTokens = 10;
+inline constexpr int kSetupSupporters = 3;      // seed 【森林連合】: face-down at setup
+inline constexpr int kSupportersWithoutBase = 5;  // facts 7: cap while no base is on the map
+// VP scored and supporters spent when the k-th sympathy token is placed
+// (k = 1..10, index k-1).
+inline constexpr std::array<uint8_t, kSympathyTokens> kSympathyVp = {0, 1, 1, 1, 2, 2, 3, 4, 4, 4};
+inline constexpr std::array<uint8_t, kSympathyTokens> kSympathyCost = {1, 1, 1, 2, 2, 2, 3, 3, 3, 3};
 
 // ---- Names for notation ----
 absl::string_view SuitName(Suit suit);

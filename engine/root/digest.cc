@@ -1,15 +1,31 @@
 #include "engine/root/digest.h"
 
 #include "engine/core/digest.h"
+#include "absl/types/span.h"
+#include "engine/root/board.h"
 
 namespace arbiter::root {
+namespace {
+
+// The entries of a per-faction array that are digested: the first two
+// factions' always, a later faction's only when it plays (then the ones
+// before it too), so that Marquise/Eyrie digests stay what they were.
+template <typename T>
+absl::Span<const T> Listed(const State& s, const std::array<T, kNumFactions>& per_faction) {
+  size_t n = 2;
+  for (int f = 2; f < kNumFactions; ++f)
+    if (s.seat_of[f] >= 0) n = size_t(f) + 1;
+  return absl::MakeConstSpan(per_faction.data(), n);
+}
+
+}  // namespace
 
 uint64_t StateDigest(const State& s) {
   DigestBuilder d;
   d.Add(s.map);
   d.Add(s.players);
   d.AddRange(s.faction);
-  d.AddRange(s.seat_of);
+  d.AddRange(Listed(s, s.seat_of));
   d.Add(s.turn_limit);
   d.Add(s.turns_taken);
   d.Add(s.games);
@@ -30,8 +46,8 @@ uint64_t StateDigest(const State& s) {
   d.Add(s.beside_map);
   d.Add(s.out_of_game);
   d.Add(s.used_this_turn);
-  for (const auto& w : s.warriors) d.AddRange(w);
-  d.AddRange(s.warrior_supply);
+  for (int f = 0; f < int(Listed(s, s.seat_of).size()); ++f) d.AddRange(s.warriors[f]);
+  d.AddRange(Listed(s, s.warrior_supply));
   const MarquiseBoard& m = s.marquise;
   d.Add(m.keep);
   d.Add(m.keep_removed);
@@ -72,6 +88,25 @@ uint64_t StateDigest(const State& s) {
   d.Add(s.windows_done);
   d.Add(s.steal_from);
   d.AddRange(s.dominance);
+  // Added only where they can be other than at the start, so that the
+  // digests of Marquise/Eyrie games stay what they were before the Alliance.
+  if (Playing(s, Faction::kAlliance)) {
+    const AllianceBoard& a = s.alliance;
+    d.AddRange(a.bases);
+    d.Add(a.sympathy);
+    d.Add(a.officers);
+    d.Add(a.ops_left);
+    d.Add(a.supporters);
+    d.Add(a.spread_started);
+    d.Add(a.base_lost);
+    d.AddRange(a.sympathy_used);
+  }
+  if (s.outrage_at != 0) {
+    d.Add(s.outrage_at);
+    d.Add(s.outrage_payer);
+    d.Add(s.outrage_owed_to);
+  }
+  if (s.reserve_owed != std::array<uint8_t, kMaxSeats>{}) d.AddRange(s.reserve_owed);
   const BattleState& b = s.battle;
   d.Add(b.active);
   if (b.active) {

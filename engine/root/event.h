@@ -45,9 +45,16 @@ enum class EventKind : uint8_t {
   kTakeDominance,  // card = dominance, target = card spent
   kActivateDominance,  // card
   kPlaceWood,      // a = clearing
+  kRevolt,         // a = clearing, spent[0..2) supporters
+  kSpreadSympathy, // a = clearing, spent[0..n) supporters
+  kMobilize,       // card
+  kTrain,          // card
+  kOrganize,       // a = clearing
+  kOutrage,        // a = clearing, card (-1: none of the suit, hand shown)
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)
+inline constexpr int kMaxSpent = 4;  // highest spread cost: 3 + Martial Law (facts 7)
 
 struct Event {
   EventKind kind = EventKind::kNone;
@@ -61,6 +68,7 @@ struct Event {
   int8_t decree = -1;  // Decree card resolved (-1: not a Decree action)
   std::array<int8_t, kNumClearingSuits> uses{};
   std::array<int8_t, kMaxWood> wood{-1, -1, -1, -1};
+  std::array<int8_t, kMaxSpent> spent{-1, -1, -1, -1};  // supporters, ascending
   uint8_t order_len = 0;
   std::array<uint8_t, kNumCards> order{};
 

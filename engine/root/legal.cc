@@ -8,6 +8,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/outrage.h"
 #include "engine/root/reducer.h"
 
 namespace arbiter::root {
@@ -35,6 +36,10 @@ void LegalEvents(const State& s, EventSink sink) {
       e.card = int8_t(std::countr_zero(m));
       if (PaysFor(kCards[e.card].suit, s.suit[hc])) sink(e);
     }
+    return;
+  }
+  if (s.outrage_at != 0) {
+    ListOutrage(s, sink);
     return;
   }
   if (s.battle.active) {

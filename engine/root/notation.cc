@@ -17,12 +17,19 @@ std::string CardText(int card) {
 
 absl::string_view PieceText(int piece) {
   static constexpr absl::string_view kNames[kNumPieceKinds] = {
-      "sawmill", "workshop", "recruiter", "wood", "keep", "roost"};
+      "sawmill", "workshop", "recruiter", "wood", "keep", "roost", "base", "sympathy"};
   return piece >= 0 && piece < kNumPieceKinds ? kNames[piece] : "?";
 }
 
 std::string Decree(const Event& e) {
   return e.decree >= 0 ? absl::StrCat(" for Decree ", CardText(e.decree)) : "";
+}
+
+std::string SpentText(const Event& e) {
+  std::string out;
+  for (int i = 0; i < kMaxSpent && e.spent[i] >= 0; ++i)
+    absl::StrAppend(&out, i ? ", " : "", CardText(e.spent[i]));
+  return out.empty() ? "nothing" : out;
 }
 
 std::string CardsText(uint64_t mask) {
@@ -114,6 +121,17 @@ std::string EventText(const Event& e) {
     case EventKind::kActivateDominance: return absl::StrCat(who, "activate ", CardText(e.card));
     case EventKind::kUseCard:
       return absl::StrCat(who, "use ", CardText(e.card), " clearing ", e.a + 1, " seat ", e.target);
+    case EventKind::kRevolt:
+      return absl::StrCat(who, "revolt in ", e.a + 1, " spending ", SpentText(e));
+    case EventKind::kSpreadSympathy:
+      return absl::StrCat(who, "spread sympathy to ", e.a + 1, " spending ", SpentText(e));
+    case EventKind::kMobilize: return absl::StrCat(who, "mobilize ", CardText(e.card));
+    case EventKind::kTrain: return absl::StrCat(who, "train an officer with ", CardText(e.card));
+    case EventKind::kOrganize: return absl::StrCat(who, "organize in ", e.a + 1);
+    case EventKind::kOutrage:
+      return e.card >= 0
+                 ? absl::StrCat(who, "outrage in ", e.a + 1, ": gives ", CardText(e.card))
+                 : absl::StrCat(who, "outrage in ", e.a + 1, ": shows a hand without a matching card");
   }
   return "?";
 }
@@ -169,6 +187,13 @@ std::string SeatText(const State& s, int viewer) {
                       CardsText(s.eyrie.decree[col] & ((uint64_t{1} << kNumCards) - 1)),
                       (s.eyrie.decree[col] >> kVizierCard0) ? " + vizier" : "", "\n");
   }
+  for (int seat = 0; seat < s.players; ++seat) {
+    const FactionRules& fr = RulesOf(s.faction[seat]);
+    if (fr.board_text == nullptr) continue;
+    absl::StrAppend(&out, FactionName(fr.faction), ": warriors ", OnMap(s.warriors[Fi(fr.faction)]),
+                    " on the map, ", s.warrior_supply[Fi(fr.faction)], " in the supply\n",
+                    fr.board_text(s, viewer == kEverySeat || viewer == seat));
+  }
   const MapDef& map = MapOf(s);
   for (int c = 0; c < kNumClearings; ++c) {
     int ruler = Ruler(s, c);
@@ -184,6 +209,9 @@ std::string SeatText(const State& s, int viewer) {
     if (s.marquise.keep == c) absl::StrAppend(&out, " KEEP");
     if (s.warriors[1][c]) absl::StrAppend(&out, " birds ", s.warriors[1][c]);
     if (s.eyrie.roosts[c]) absl::StrAppend(&out, " roost");
+    for (int seat = 0; seat < s.players; ++seat)
+      if (RulesOf(s.faction[seat]).clearing_text != nullptr)
+        absl::StrAppend(&out, RulesOf(s.faction[seat]).clearing_text(s, c));
     absl::StrAppend(&out, "\n");
   }
   return out;
@@ -207,6 +235,12 @@ std::string DecisionText(const State& s) {
                         " (Marquise) may spend a ", SuitName(s.suit[hospital]),
                         " card to return ", int(s.hospital[hospital]),
                         " removed warriors of clearing ", hospital + 1, " to the keep, or decline");
+  }
+  if (s.outrage_at != 0) {
+    const int c = std::countr_zero(unsigned(s.outrage_at));
+    return absl::StrCat("outrage: seat ", int(s.outrage_payer), " gives seat ", int(s.outrage_owed_to),
+                        " a ", SuitName(s.suit[c]), " card for clearing ", c + 1,
+                        ", or shows a hand without one");
   }
   if (s.battle.active) {
     const BattleState& b = s.battle;

@@ -7,6 +7,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/outrage.h"
 
 namespace arbiter::root {
 namespace {
@@ -162,6 +163,25 @@ void Advance(State& s) {
         }
       }
     }
+    // Cards drawn into a faction's reserve (outrage with no matching card,
+    // the Alliance's starting supporters), after the hands.
+    uint32_t reserve;
+    std::memcpy(&reserve, s.reserve_owed.data(), sizeof(reserve));
+    for (int seat = 0; reserve != 0 && seat < s.players && !waiting_shuffle; ++seat) {
+      while (s.reserve_owed[seat] > 0) {
+        if (s.deck_size > 0) {
+          const int card = s.deck[--s.deck_size];
+          --s.reserve_owed[seat];
+          RulesOf(FactionOf(s, seat)).receive_card(s, card);
+        } else if (s.discard != 0) {
+          s.need_shuffle = true;
+          waiting_shuffle = true;
+          break;
+        } else {
+          s.reserve_owed[seat] = 0;
+        }
+      }
+    }
     if (s.need_shuffle || s.steal_from >= 0) return;
     // The setup's chance and deal steps, tested under one phase test since
     // play phases pass here about twice per event.
@@ -184,6 +204,8 @@ void Advance(State& s) {
       s.hospital[hc] = 0;
       continue;
     }
+    // root.alliance.outrage: seed 【森林連合】「蜂起」 — the payer decides at once.
+    if (s.outrage_at != 0) return;
     if (s.battle.active) {
       if (AdvanceBattle(s)) continue;
       return;
@@ -203,6 +225,8 @@ void Advance(State& s) {
         s.fstep = 0;
         continue;
       }
+      // A forced step of the faction's setup (the Alliance's supporters).
+      if (fr.advance(s) == Progress::kStepped) continue;
       return;
     }
     // Start-of-phase card effects come before the faction's own steps.
@@ -288,6 +312,7 @@ State NewInitialState(const MatchSetup& setup) {
   s.winner = -1;
   s.steal_from = -1;
   s.dominance.fill(-1);
+  s.outrage_payer = s.outrage_owed_to = -1;
   s.battle.attacker = s.battle.defender = s.battle.clearing = s.battle.ambush_card = -1;
   s.marquise.keep = -1;
   s.eyrie.leader = -1;
@@ -303,6 +328,7 @@ int ActorOfAnyCase(const State& s) {
   if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
   if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return kChanceActor;
   if (PendingHospital(s) >= 0) return SeatOf(s, Faction::kMarquise);
+  if (s.outrage_at != 0) return s.outrage_payer;
   if (s.battle.active) return BattleActor(s);
   if (s.phase == Phase::kSetup) return SetupFactionSeat(s);
   return s.turn_seat;
@@ -317,6 +343,7 @@ enum class Route : uint8_t {
   kChance,
   kBattle,
   kHospital,
+  kOutrage,
   kWindow,
   kDaylightCard,
   kFaction,
@@ -345,6 +372,10 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   if (PendingHospital(s) >= 0) {
     *route = Route::kHospital;
     return ValidateHospital(s, e);
+  }
+  if (s.outrage_at != 0) {
+    *route = Route::kOutrage;
+    return ValidateOutrage(s, e);
   }
   if (s.battle.active) {
     *route = Route::kBattle;
@@ -390,6 +421,9 @@ absl::Status ApplyInPlace(State* state, const Event& event) {
       break;
     case Route::kHospital:
       ExecuteHospital(s, event);
+      break;
+    case Route::kOutrage:
+      ExecuteOutrage(s, event);
       break;
     case Route::kWindow:
       ExecuteWindowEvent(s, event);

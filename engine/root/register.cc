@@ -65,7 +65,16 @@ class RootGame final : public Game {
     header.set_rules_version(kInfo.rules_version);
     header.set_game("root");
     pb::root::Config* cfg = header.mutable_root();
-    std::string factions = "marquise,eyrie";
+    // Without --factions: the first --players factions in the seed's setup
+    // order (marquise,eyrie for two).
+    std::string factions;
+    const int wanted = options.players != 0 ? options.players : 2;
+    if (wanted > kNumFactions && options.flags.find("factions") == options.flags.end())
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--players ", wanted, ": this build has ", kNumFactions, " factions (", BuiltFactionNames(),
+          "), one per seat"));
+    for (int i = 0; i < wanted && i < kNumFactions; ++i)
+      absl::StrAppend(&factions, i ? "," : "", RulesOf(kSetupOrder[i]).name);
     if (auto it = options.flags.find("factions"); it != options.flags.end()) factions = it->second;
     for (absl::string_view name : absl::StrSplit(factions, ',')) {
       Faction f;

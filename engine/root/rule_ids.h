@@ -100,6 +100,16 @@ inline constexpr RuleRef kTurmoilFalse{"root.eyrie.turmoil_false_claim", ARBITER
 inline constexpr RuleRef kDominanceTake{"root.dominance.take", ARBITER_ROOT_SEED "【圧倒カード】 《使用するか捨てる場合》"};
 inline constexpr RuleRef kDominanceActivate{"root.dominance.activate", ARBITER_ROOT_SEED "【圧倒カード】 《勝利条件の変更》"};
 inline constexpr RuleRef kEyrieCraft{"root.eyrie.disdain_for_trade", ARBITER_ROOT_SEED "【鷲巣王朝】 「商業軽視」"};
+// Woodland Alliance.
+inline constexpr RuleRef kRevolt{"root.alliance.revolt", ARBITER_ROOT_SEED "【森林連合】 朝フェイズ 「反乱」"};
+inline constexpr RuleRef kSpread{"root.alliance.spread_sympathy", ARBITER_ROOT_SEED "【森林連合】 朝フェイズ 「支持拡大」"};
+inline constexpr RuleRef kMartialLaw{"root.alliance.martial_law", ARBITER_ROOT_SEED "【森林連合】 「支持拡大」 他プレイヤー1人のコマが3体以上"};
+inline constexpr RuleRef kSupporters{"root.alliance.supporters", ARBITER_ROOT_SEED "【森林連合】 「支援者」"};
+inline constexpr RuleRef kTrain{"root.alliance.train", ARBITER_ROOT_SEED "【森林連合】 昼フェイズ C:訓練アクション"};
+inline constexpr RuleRef kOperations{"root.alliance.military_operations", ARBITER_ROOT_SEED "【森林連合】 夜フェイズ"};
+inline constexpr RuleRef kAllianceRecruit{"root.alliance.recruit", ARBITER_ROOT_SEED "【森林連合】 夜フェイズ C:募兵アクション"};
+inline constexpr RuleRef kOrganize{"root.alliance.organize", ARBITER_ROOT_SEED "【森林連合】 夜フェイズ D:組織アクション"};
+inline constexpr RuleRef kOutrage{"root.alliance.outrage", ARBITER_ROOT_SEED "【森林連合】 「蜂起」"};
 }  // namespace rules
 
 }  // namespace arbiter::root

@@ -6,6 +6,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/alliance/alliance.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/marquise/marquise.h"
@@ -21,7 +22,8 @@ constexpr int kMaxVp = 1000;                          // far beyond any score
 constexpr int kMaxActions = 32;
 // The largest faction step (fstep) of any faction.
 constexpr uint32_t kMaxFactionStep =
-    std::max(uint32_t(CatStep::kRecruitChoice), uint32_t(EyrieStep::kEveningDiscard));
+    std::max({uint32_t(CatStep::kRecruitChoice), uint32_t(EyrieStep::kEveningDiscard),
+              uint32_t(AllianceStep::kEveningDiscard)});
 
 absl::Status Bad(absl::string_view field) {
   return absl::InvalidArgumentError(
@@ -164,6 +166,48 @@ absl::Status ReadEyrie(const rp::State::Eyrie& in, EyrieBoard& e) {
   e.crafting_open = in.crafting_open();
   ARBITER_ROOT_RETURN_IF_ERROR(
       CountsIn(in.roosts_used(), kEyrieRoosts, "eyrie.roosts_used", &e.roosts_used));
+  return absl::OkStatus();
+}
+
+absl::Status ReadAlliance(const rp::State::Alliance& in, AllianceBoard& a) {
+  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.bases(), 1, "alliance.bases", &a.bases));
+  uint64_t sympathy = 0;
+  ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.sympathy(), kNumClearings, "alliance.sympathy", &sympathy));
+  a.sympathy = uint16_t(sympathy);
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      UnsignedIn(in.officers(), kAllianceWarriors, "alliance.officers", &a.officers));
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      UnsignedIn(in.ops_left(), kAllianceWarriors, "alliance.ops_left", &a.ops_left));
+  ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.supporters(), kNumCards, "alliance.supporters", &a.supporters));
+  a.spread_started = in.spread_started();
+  a.base_lost = in.base_lost();
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      CountsIn(in.sympathy_used(), kSympathyTokens, "alliance.sympathy_used", &a.sympathy_used));
+  return absl::OkStatus();
+}
+
+// Outrage and reserve draws: absent when none is due.
+absl::Status ReadOutrage(const rp::State& in, State& s) {
+  uint64_t at = 0;
+  ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.outrage_at(), kNumClearings, "outrage_at", &at));
+  s.outrage_at = uint16_t(at);
+  s.outrage_payer = s.outrage_owed_to = -1;
+  if (at != 0) {
+    ARBITER_ROOT_RETURN_IF_ERROR(
+        SignedIn(in.outrage_payer(), 0, s.players - 1, "outrage_payer", &s.outrage_payer));
+    ARBITER_ROOT_RETURN_IF_ERROR(
+        SignedIn(in.outrage_owed_to(), 0, s.players - 1, "outrage_owed_to", &s.outrage_owed_to));
+    if (RulesOf(FactionOf(s, s.outrage_owed_to)).receive_card == nullptr)
+      return Bad("outrage_owed_to (a faction that takes no outrage)");
+  }
+  s.reserve_owed = {};
+  if (in.reserve_owed_size() != 0) {
+    ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.reserve_owed(), kNumCards, "reserve_owed", &s.reserve_owed));
+    for (int seat = 0; seat < kMaxSeats; ++seat)
+      if (s.reserve_owed[seat] != 0 &&
+          (seat >= s.players || RulesOf(FactionOf(s, seat)).receive_card == nullptr))
+        return Bad("reserve_owed (a seat without a reserve)");
+  }
   return absl::OkStatus();
 }
 
@@ -322,9 +366,12 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
       MaskIn(in.used_this_turn(), kAllCardIds, "used_this_turn", &s.used_this_turn));
 
   // Pieces.
-  if (in.warriors_size() != kNumFactions) return Bad("warriors");
-  for (int f = 0; f < kNumFactions; ++f) {
-    const int most = f == Fi(Faction::kMarquise) ? kCatWarriors : kEyrieWarriors;
+  // One entry per faction up to the last one in play (at least the first two).
+  if (in.warriors_size() < 2 || in.warriors_size() > kNumFactions) return Bad("warriors");
+  for (int f = 0; f < kNumFactions; ++f)
+    if (Playing(s, Faction(f)) && f >= in.warriors_size()) return Bad("warriors");
+  for (int f = 0; f < in.warriors_size(); ++f) {
+    const int most = RulesOf(Faction(f)).warriors;
     ARBITER_ROOT_RETURN_IF_ERROR(
         CountsIn(in.warriors(f).clearing(), most, "warriors.clearing", &s.warriors[f]));
     ARBITER_ROOT_RETURN_IF_ERROR(
@@ -334,6 +381,9 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
   ARBITER_ROOT_RETURN_IF_ERROR(ReadMarquise(in.marquise(), s.marquise));
   ARBITER_ROOT_RETURN_IF_ERROR(ReadEyrie(in.eyrie(), s.eyrie));
   ARBITER_ROOT_RETURN_IF_ERROR(ReadBattle(in.battle(), s.players, s.battle));
+  if (in.has_alliance() != Playing(s, Faction::kAlliance)) return Bad("alliance");
+  if (in.has_alliance()) ARBITER_ROOT_RETURN_IF_ERROR(ReadAlliance(in.alliance(), s.alliance));
+  ARBITER_ROOT_RETURN_IF_ERROR(ReadOutrage(in, s));
   ARBITER_ROOT_RETURN_IF_ERROR(CheckKeep(s));
   ARBITER_ROOT_RETURN_IF_ERROR(CheckLeader(s));
   return s;
@@ -375,7 +425,10 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   MaskOut(s.beside_map, st->mutable_beside_map());
   MaskOut(s.out_of_game, st->mutable_out_of_game());
   MaskOut(s.used_this_turn, st->mutable_used_this_turn());
-  for (int f = 0; f < kNumFactions; ++f) {
+  int listed = 2;  // the first two always, as before the Alliance
+  for (int f = 2; f < kNumFactions; ++f)
+    if (Playing(s, Faction(f))) listed = f + 1;
+  for (int f = 0; f < listed; ++f) {
     rp::State::Warriors* w = st->add_warriors();
     CountsOut(s.warriors[f], w->mutable_clearing());
     w->set_supply(s.warrior_supply[f]);
@@ -421,6 +474,24 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   CountsOut(s.hospital, st->mutable_hospital());
   st->set_windows_done(s.windows_done);
   st->set_steal_from(s.steal_from);
+  if (Playing(s, Faction::kAlliance)) {
+    const AllianceBoard& a = s.alliance;
+    rp::State::Alliance* qa = st->mutable_alliance();
+    CountsOut(a.bases, qa->mutable_bases());
+    MaskOut(a.sympathy, qa->mutable_sympathy());
+    qa->set_officers(a.officers);
+    qa->set_ops_left(a.ops_left);
+    MaskOut(a.supporters, qa->mutable_supporters());
+    qa->set_spread_started(a.spread_started);
+    qa->set_base_lost(a.base_lost);
+    CountsOut(a.sympathy_used, qa->mutable_sympathy_used());
+  }
+  if (s.outrage_at != 0) {
+    MaskOut(s.outrage_at, st->mutable_outrage_at());
+    st->set_outrage_payer(s.outrage_payer);
+    st->set_outrage_owed_to(s.outrage_owed_to);
+  }
+  if (s.reserve_owed != std::array<uint8_t, kMaxSeats>{}) CountsOut(s.reserve_owed, st->mutable_reserve_owed());
   const BattleState& b = s.battle;
   rp::State::Battle* qb = st->mutable_battle();
   qb->set_active(b.active);
@@ -481,6 +552,7 @@ absl::Status CheckConsistency(const State& s) {
   put(s.discard);
   put(s.beside_map);
   put(s.out_of_game);
+  put(s.alliance.supporters);
   for (int col = 0; col < kNumColumns; ++col)
     put(s.eyrie.decree[col] & ((uint64_t{1} << kNumCards) - 1));
   bool dealt = !(s.phase == Phase::kSetup && s.step < uint8_t(SetupStep::kDeal));
@@ -492,7 +564,8 @@ absl::Status CheckConsistency(const State& s) {
     if (!Playing(s, Faction(f))) continue;
     int on_map = 0;
     for (int c = 0; c < kNumClearings; ++c) on_map += s.warriors[f][c];
-    if (on_map + s.warrior_supply[f] != RulesOf(Faction(f)).warriors)
+    const int officers = f == Fi(Faction::kAlliance) ? s.alliance.officers : 0;
+    if (on_map + s.warrior_supply[f] + officers != RulesOf(Faction(f)).warriors)
       return absl::InternalError("root.pieces_conserved: warriors");
   }
   int wood = 0;

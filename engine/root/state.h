@@ -56,8 +56,10 @@ enum class PieceKind : uint8_t {
   kWood = 3,
   kKeep = 4,
   kRoost = 5,
+  kBase = 6,
+  kSympathy = 7,
 };
-inline constexpr int kNumPieceKinds = 6;
+inline constexpr int kNumPieceKinds = 8;
 
 // Battle progress (battle.h describes the sequence).
 enum class BattleStage : uint8_t {
@@ -124,6 +126,25 @@ struct EyrieBoard {
   std::array<uint8_t, kNumClearingSuits> roosts_used;
 };
 
+struct AllianceBoard {
+  // What the invariants read comes first (their memos compare these bytes:
+  // verifier/root/invariants.cc), the turn's bookkeeping last.
+  // A base stands in clearing c when bases[c] is 1; its suit is the
+  // clearing's (a revolt places the base of the clearing's suit).
+  std::array<uint8_t, kNumClearings> bases;
+  uint16_t sympathy;    // bit per sympathetic clearing (at most one token each)
+  uint8_t officers;     // warriors in the Officers box
+  // A base has been removed this game: a stack of more than five built
+  // while a base stood is kept when the last one leaves (the cap stops
+  // additions; neither the seed nor facts 7 discards a standing stack).
+  bool base_lost;
+  uint64_t supporters;  // face-down cards in the Supporters stack
+  // This turn:
+  uint8_t ops_left;     // military operations left this Evening
+  bool spread_started;  // Birdsong: no revolt after a spread
+  std::array<uint8_t, kNumClearingSuits> sympathy_used;  // crafting
+};
+
 // VP by cause, so that the total can be checked against its parts.
 enum class Score : uint8_t {
   kRemoval = 0,   // enemy buildings/tokens removed (+ Despot)
@@ -170,6 +191,7 @@ struct State {
   std::array<uint8_t, kNumFactions> warrior_supply;
   MarquiseBoard marquise;
   EyrieBoard eyrie;
+  AllianceBoard alliance;
 
   // Score.
   std::array<int16_t, kMaxSeats> vp;
@@ -191,6 +213,14 @@ struct State {
   uint8_t windows_done;
   int8_t steal_from;  // Stand and Deliver!: seat whose card is being taken
   std::array<int8_t, kMaxSeats> dominance;  // active dominance card, -1
+  // Outrage (seed 【森林連合】「蜂起」): clearings whose sympathy an enemy
+  // entered or removed, the seat that owes a card for them and the seat
+  // owed; bit mask 0 when none is pending.
+  uint16_t outrage_at;
+  int8_t outrage_payer;
+  int8_t outrage_owed_to;
+  // Cards to draw into a faction's own reserve (FactionRules::take_drawn).
+  std::array<uint8_t, kMaxSeats> reserve_owed;
   BattleState battle;
 };
 

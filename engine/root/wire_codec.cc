@@ -296,6 +296,42 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       e.kind = EventKind::kPlaceWood;
       return ReadFields<M::kClearingFieldNumber>(m, &f) && Clearing(f[M::kClearingFieldNumber], &e.a);
     }
+    case rp::Event::kRevoltFieldNumber:
+    case rp::Event::kSpreadSympathyFieldNumber: {
+      using M = rp::Revolt;
+      static_assert(M::kClearingFieldNumber == rp::SpreadSympathy::kClearingFieldNumber &&
+                    M::kSupportersFieldNumber == rp::SpreadSympathy::kSupportersFieldNumber);
+      e.kind = field == rp::Event::kRevoltFieldNumber ? EventKind::kRevolt
+                                                      : EventKind::kSpreadSympathy;
+      if (!ReadFields<M::kSupportersFieldNumber, M::kSupportersFieldNumber>(m, &f)) return false;
+      if (!Clearing(f[M::kClearingFieldNumber], &e.a)) return false;
+      int n = 0;
+      return ForEachPackedUint32(f.packed, [&e, &n](uint32_t c) {
+        return n < kMaxSpent && Card(c, &e.spent[n++]);  // too many, no such
+      });
+    }
+    case rp::Event::kMobilizeFieldNumber: {
+      using M = rp::Mobilize;
+      e.kind = EventKind::kMobilize;
+      return ReadFields<M::kCardFieldNumber>(m, &f) && Card(f[M::kCardFieldNumber], &e.card);
+    }
+    case rp::Event::kTrainFieldNumber: {
+      using M = rp::Train;
+      e.kind = EventKind::kTrain;
+      return ReadFields<M::kCardFieldNumber>(m, &f) && Card(f[M::kCardFieldNumber], &e.card);
+    }
+    case rp::Event::kOrganizeFieldNumber: {
+      using M = rp::Organize;
+      e.kind = EventKind::kOrganize;
+      return ReadFields<M::kClearingFieldNumber>(m, &f) && Clearing(f[M::kClearingFieldNumber], &e.a);
+    }
+    case rp::Event::kOutrageFieldNumber: {
+      using M = rp::Outrage;
+      e.kind = EventKind::kOutrage;
+      if (!ReadFields<M::kCardFieldNumber>(m, &f) || !Clearing(f[M::kClearingFieldNumber], &e.a))
+        return false;
+      return !f.has(M::kCardFieldNumber) || Card(f[M::kCardFieldNumber], &e.card);
+    }
     default:
       // Field 0 or 1 with the length wire type, or a body this build lacks
       // (protobuf keeps it as unknown: "without a body" to DecodeEvent).

@@ -7,14 +7,20 @@ namespace arbiter::root {
 namespace {
 
 TEST(RootBattery, RandomGamesKeepEveryPromise) {
-  // Both maps, both seat orders and the two-game match.
+  // Both maps, seat orders, the two-game match, and the Alliance in two and
+  // three seats. Games alternate two and three seats (i % 2), so variants
+  // at even places are two-seat ones and at odd places three-seat ones.
   arbiter::testing::RunGameBattery(
-      "root", {.playouts = 32,
+      "root", {.playouts = 48,
                .seed = 5,
                .variants = {{{"map", "autumn"}},
                             {{"map", "winter"}},
                             {{"factions", "eyrie,marquise"}},
-                            {{"map", "winter"}, {"games", "2"}}}});
+                            {{"factions", "alliance,eyrie,marquise"}},
+                            {{"map", "winter"}, {"games", "2"}},
+                            {{"factions", "eyrie,alliance,marquise"}, {"map", "winter"}},
+                            {{"factions", "marquise,alliance"}},
+                            {{"factions", "marquise,eyrie,alliance"}}}});
 }
 
 }  // namespace

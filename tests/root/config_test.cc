@@ -68,13 +68,13 @@ TEST(RootConfig, SetupConfigAnySeatOrderSetsUpInSeedOrder) {
 
 TEST(RootConfig, SetupConfigPlayFlagNamesWhatIsBuilt) {
   PlayOptions options;
-  options.flags["factions"] = "marquise,alliance";
+  options.flags["factions"] = "marquise,vagabond";
   absl::StatusOr<pb::Header> header = FindGame("root")->MakeHeader(options);
   ASSERT_FALSE(header.ok());
   EXPECT_EQ(header.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_THAT(std::string(header.status().message()), ::testing::HasSubstr("'alliance'"));
+  EXPECT_THAT(std::string(header.status().message()), ::testing::HasSubstr("'vagabond'"));
   EXPECT_THAT(std::string(header.status().message()),
-              ::testing::HasSubstr("built: marquise, eyrie"));
+              ::testing::HasSubstr("built: marquise, eyrie, alliance"));
   options.flags["factions"] = "eyrie,marquise";
   header = FindGame("root")->MakeHeader(options);
   ASSERT_TRUE(header.ok()) << header.status();

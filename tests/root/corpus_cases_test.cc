@@ -74,12 +74,17 @@ struct Opening {
   int sawmill = 1;
   int recruiter = 5;
   std::vector<int> draws = {};  // the cards drawn next, in order
+  // Three seats (Options::alliance): the Alliance's hand and its three
+  // starting supporters, dealt and drawn after the other two hands.
+  std::vector<int> hand_a = {16, 29, 44};
+  std::vector<int> supporters = {17, 32, 45};
 };
 
 struct Options {
   bool winter = false;
   int turn_limit = 60;
   int games = 1;
+  bool alliance = false;  // seat 2 the Woodland Alliance (dominance cards in the deck)
 };
 
 class Case {
@@ -91,14 +96,17 @@ class Case {
     h->set_rules_version(3);
     h->set_match_id(absl::StrCat("root-conformance-", name_));
     h->set_game("root");
-    h->set_players(2);
+    alliance_ = options.alliance;
+    h->set_players(alliance_ ? 3 : 2);
     h->add_seats()->set_name("marquise");
     h->add_seats()->set_name("eyrie");
+    if (alliance_) h->add_seats()->set_name("alliance");
     h->mutable_provenance()->set_source("conformance");
     h->mutable_provenance()->set_note(note_);
     pb::root::Config* cfg = h->mutable_root();
     cfg->add_factions(pb::root::MARQUISE);
     cfg->add_factions(pb::root::EYRIE);
+    if (alliance_) cfg->add_factions(pb::root::ALLIANCE);
     cfg->set_map(options.winter ? pb::root::WINTER : pb::root::AUTUMN);
     cfg->set_turn_limit(options.turn_limit);
     if (options.games != 1) cfg->set_games(options.games);
@@ -118,7 +126,18 @@ class Case {
   Case& Open(const Opening& o = {}, int events = -1) {
     std::vector<std::pair<int, std::string>> steps;
     if (o.winter) steps.push_back({-1, MarkersBody(kWinter)});
-    steps.push_back({-1, ShuffleBody(ShuffleOrder(o.hand_m, o.hand_e, o.draws))});
+    if (alliance_) {
+      // Every card (dominance included with three seats): the hands, the
+      // supporters, the draws, then the rest ascending.
+      std::vector<int> order = o.hand_m;
+      for (const auto* part : {&o.hand_e, &o.hand_a, &o.supporters, &o.draws})
+        order.insert(order.end(), part->begin(), part->end());
+      for (int c = 1; c <= kNumCards; ++c)
+        if (std::find(order.begin(), order.end(), c) == order.end()) order.push_back(c);
+      steps.push_back({-1, ShuffleBody(order)});
+    } else {
+      steps.push_back({-1, ShuffleBody(ShuffleOrder(o.hand_m, o.hand_e, o.draws))});
+    }
     steps.push_back({0, "place_keep { clearing: 1 }"});
     steps.push_back({0, absl::StrCat("place_starting_building { building: SAWMILL clearing: ",
                                      o.sawmill, " }")});
@@ -277,6 +296,7 @@ class Case {
 
   std::string name_;
   std::string note_;
+  bool alliance_ = false;
   pb::MatchLog log_;
   std::unique_ptr<Match> match_;
   bool failed_ = false;
@@ -1139,6 +1159,200 @@ TEST(RootCorpus, CardMisuseCases) {
       .Open()
       .Invalid(0, "activate_dominance { card: 14 }", "root.dominance.activate",
                "seed 2人プレイ時 圧倒カードは使用しません");
+}
+
+}  // namespace
+}  // namespace arbiter::root::testing
+
+namespace arbiter::root::testing {
+namespace {
+
+constexpr int kFolk = 2;
+
+// The other seats' turns, played by their first listed events, until the
+// Alliance's Birdsong begins.
+Case& ToAllianceBirdsong(Case& c) {
+  c.FirstLegalTurn(kCat).FirstLegalTurn(kBird);
+  return c.Check(c.S().turn_seat == kFolk && c.S().phase == Phase::kBirdsong,
+                 "the Alliance's Birdsong");
+}
+
+// A card of seat's hand that pays (or, with `pays` false, does not pay) for
+// clearing c's suit; -1 if none.
+int HandCard(const State& s, int seat, int c, bool pays) {
+  for (uint64_t m = s.hand[seat]; m; m &= m - 1) {
+    const int card = std::countr_zero(m);
+    if (PaysFor(kCards[card].suit, s.suit[c]) == pays) return card + 1;
+  }
+  return -1;
+}
+
+// Turn 1: sympathy in 8 (fox) for supporter 17, card 16 mobilized; turn 2
+// (after the others'): a revolt in 8 with supporters 16 and 18.
+Case& AllianceRevolts(Case& c) {
+  ToAllianceBirdsong(c)
+      .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+      .E(kFolk, "end_phase {}")
+      .E(kFolk, "mobilize { card: 16 }")
+      .E(kFolk, "end_phase {}");
+  ToAllianceBirdsong(c).E(kFolk, "revolt { clearing: 8 supporters: [16, 18] }");
+  // The cat removed from 8: the Marquise's field hospitals, declined.
+  if (PendingHospital(c.S()) >= 0) c.E(kCat, "pass {}");
+  return c.Check(c.S().alliance.bases[7] == 1 && c.S().alliance.officers == 1, "a base in 8");
+}
+
+const Opening kTwoFoxSupporters{.supporters = {17, 18, 32}};
+
+// AllianceRevolts from the opening with two fox supporters, then on to the
+// Evening with its one officer.
+Case& AllianceEvening(Case& c) {
+  return AllianceRevolts(c.Open(kTwoFoxSupporters)).E(kFolk, "end_phase {}").E(kFolk, "end_phase {}");
+}
+
+TEST(RootCorpus, AllianceCases) {
+  const Options three{.alliance = true};
+  {
+    Case c("alliance_spread_mobilize_draw",
+           "three seats: the Alliance spreads sympathy, mobilizes, draws 1 in Evening", three);
+    ToAllianceBirdsong(c.Open())
+        .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+        .E(kFolk, "spread_sympathy { clearing: 7 supporters: [45] }")
+        .Check(c.S().vp[kFolk] == 1, "the second token scores 1")
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "mobilize { card: 16 }")
+        .E(kFolk, "end_phase {}")
+        .Check(c.S().turn_seat == kCat, "no officers: Evening draws 1 and the turn passes");
+    c.Valid("seed 森林連合 朝フェイズ「支持拡大」, 昼フェイズ B:動員, 夜フェイズ (facts 7 track)");
+  }
+  {
+    Case c("alliance_revolt_and_operations",
+           "a revolt places the base, warriors and an officer; Evening recruits at the base", three);
+    AllianceRevolts(c.Open(kTwoFoxSupporters))
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "recruit { clearing: 8 }")
+        .Check(c.S().turn_seat == kCat, "one officer, one operation");
+    c.Valid("seed 森林連合 「反乱」, 夜フェイズ C:募兵; 拠点 draws 1 + 1");
+  }
+  {
+    Case c("alliance_supporters_limit",
+           "without a base the supporters stop at five; the sixth card is discarded", three);
+    ToAllianceBirdsong(c.Open())
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "mobilize { card: 16 }")
+        .E(kFolk, "mobilize { card: 29 }")
+        .E(kFolk, "mobilize { card: 44 }")
+        .Check(std::popcount(c.S().alliance.supporters) == 5 && ((c.S().discard >> 43) & 1),
+               "five supporters, card 44 discarded");
+    c.Valid("facts 7: Supporters cap 5 while no base on map (excess discarded)");
+  }
+  {
+    Case c("alliance_outrage_gives_a_card",
+           "the Marquise moves into sympathy and gives a card of its suit", three);
+    ToAllianceBirdsong(c.Open())
+        .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "end_phase {}")
+        .FirstLegalUntil([](const State& s) { return s.phase == Phase::kDaylight; })
+        .E(kCat, "move { from: 4 to: 8 warriors: 1 }")
+        .Check(c.S().outrage_at == (1u << 7), "outrage due in 8");
+    const int card = HandCard(c.S(), kCat, 7, true);
+    if (card > 0) {
+      c.E(kCat, absl::StrCat("outrage { clearing: 8 card: ", card, " }"))
+          .Check((c.S().alliance.supporters >> (card - 1)) & 1, "the card is a supporter");
+    } else {
+      c.E(kCat, "outrage { clearing: 8 }");
+    }
+    c.Valid("seed 森林連合 「蜂起」");
+  }
+
+  // ---- invalid
+  ToAllianceBirdsong(Case("alliance_spread_wrong_suit", "a rabbit supporter for a fox clearing", three)
+                         .Open())
+      .Invalid(kFolk, "spread_sympathy { clearing: 8 supporters: [32] }",
+               "root.alliance.spread_sympathy", "seed 森林連合 「支持拡大」 その広場と一致する支援者カード");
+  ToAllianceBirdsong(Case("alliance_spread_not_adjacent", "sympathy spread away from sympathy", three)
+                         .Open())
+      .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+      .Invalid(kFolk, "spread_sympathy { clearing: 2 supporters: [45] }",
+               "root.alliance.spread_sympathy", "seed 森林連合 「支持拡大」 支持広場に隣接した広場");
+  ToAllianceBirdsong(Case("alliance_spread_martial_law",
+                          "one supporter where the Eyrie has six warriors", three)
+                         .Open())
+      .Invalid(kFolk, "spread_sympathy { clearing: 3 supporters: [32] }", "root.alliance.martial_law",
+               "seed 森林連合 「支持拡大」 他プレイヤー1人のコマが3体以上 (one more)");
+  ToAllianceBirdsong(Case("alliance_spread_with_a_hand_card",
+                          "a hand card spent as a supporter", three)
+                         .Open())
+      .Invalid(kFolk, "spread_sympathy { clearing: 8 supporters: [16] }", "root.alliance.supporters",
+               "seed 森林連合 「支援者」");
+  ToAllianceBirdsong(Case("alliance_revolt_after_spread", "a revolt after spreading sympathy", three)
+                         .Open(kTwoFoxSupporters))
+      .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+      .Invalid(kFolk, "revolt { clearing: 8 supporters: [18, 32] }", "root.alliance.revolt",
+               "seed 森林連合 朝フェイズ 最初に任意の数だけ「反乱」、その後「支持拡大」");
+  {
+    Case c("alliance_revolt_without_two_matching", "a revolt paid with a rabbit and a mouse", three);
+    ToAllianceBirdsong(c.Open())
+        .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "end_phase {}");
+    ToAllianceBirdsong(c).Invalid(kFolk, "revolt { clearing: 8 supporters: [32, 45] }",
+                                  "root.alliance.revolt", "seed 森林連合 「反乱」 一致する支援者カード2枚");
+  }
+  ToAllianceBirdsong(Case("alliance_train_without_base", "training with no base on the map", three)
+                         .Open())
+      .E(kFolk, "end_phase {}")
+      .Invalid(kFolk, "train { card: 16 }", "root.alliance.train",
+               "seed 森林連合 昼フェイズ C:訓練 マップに配置済みのいずれかの拠点タイルと一致するカード");
+  {
+    Case c("alliance_organize_in_sympathy", "organize where sympathy already is", three);
+    AllianceEvening(c);
+    c.Invalid(kFolk, "organize { clearing: 8 }", "root.alliance.organize",
+              "seed 森林連合 夜フェイズ D:組織 支持トークンがない広場");
+  }
+  {
+    Case c("alliance_recruit_without_base", "an Evening recruit away from a base", three);
+    AllianceEvening(c);
+    c.Invalid(kFolk, "recruit { clearing: 12 }", "root.alliance.recruit",
+              "seed 森林連合 夜フェイズ C:募兵 拠点タイルのある広場");
+  }
+  {
+    Case c("alliance_mobilize_in_evening", "a Daylight action among the military operations", three);
+    AllianceEvening(c);
+    c.Invalid(kFolk, "mobilize { card: 29 }", "root.alliance.military_operations",
+              "seed 森林連合 夜フェイズ 指揮官の数まで (move, battle, recruit, organize)");
+  }
+  {
+    Case c("alliance_outrage_wrong_suit", "outrage paid with a card of another suit", three);
+    ToAllianceBirdsong(c.Open({.hand_m = {21, 43, 30}}))
+        .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "end_phase {}")
+        .FirstLegalUntil([](const State& s) { return s.phase == Phase::kDaylight; })
+        .E(kCat, "move { from: 4 to: 8 warriors: 1 }");
+    const int wrong = HandCard(c.S(), kCat, 7, false);
+    c.Check(wrong > 0, "a card of another suit in hand")
+        .Invalid(kCat, absl::StrCat("outrage { clearing: 8 card: ", wrong, " }"), "root.alliance.outrage",
+                 "seed 森林連合 「蜂起」 その広場と同じ種類の動物カード");
+  }
+  {
+    Case c("alliance_outrage_withheld", "outrage answered by showing the hand while holding a match",
+           three);
+    ToAllianceBirdsong(c.Open())
+        .E(kFolk, "spread_sympathy { clearing: 8 supporters: [17] }")
+        .E(kFolk, "end_phase {}")
+        .E(kFolk, "end_phase {}")
+        .FirstLegalUntil([](const State& s) { return s.phase == Phase::kDaylight; })
+        .E(kCat, "move { from: 4 to: 8 warriors: 1 }");
+    c.Check(HandCard(c.S(), kCat, 7, true) > 0, "a matching card in hand")
+        .Invalid(kCat, "outrage { clearing: 8 }", "root.alliance.outrage",
+                 "seed 森林連合 「蜂起」 置かなくてはいけません");
+  }
+  Case("dominance_below_ten_three_seats", "a three-seat Marquise activates dominance at 0 VP", three)
+      .Open({.hand_m = {28, 43, 30}})
+      .Invalid(kCat, "activate_dominance { card: 28 }", "root.dominance.activate",
+               "seed 圧倒カード 《勝利条件の変更》 勝利点が10点以上");
 }
 
 }  // namespace

@@ -112,6 +112,10 @@ class Table {
     Ok(l);
   }
 
+  // For tables that set themselves up (more seats, other factions).
+  struct NoSetup {};
+  explicit Table(NoSetup) {}
+
   absl::Status Do(const Event& e) {
     absl::StatusOr<State> next = Apply(s, e);
     if (next.ok()) s = *next;

@@ -133,8 +133,45 @@ void Candidates(const State& s, std::vector<Event>& out) {
     AddMask(spent, s.hand[seat]);
 
     for (EK kind : {EK::kEndPhase, EK::kPass, EK::kTurmoil}) out.push_back(Ev(kind, seat));
+    // The Alliance's kinds: supporters spent as every list of up to three
+    // of the supporters (any order) plus one hand card, in every clearing;
+    // outrage with every card or none.
+    std::vector<int> support = {};
+    AddMask(support, s.alliance.supporters);
+    for (uint64_t m = s.hand[seat]; m; m &= m - 1) {
+      Add(support, std::countr_zero(m));
+      break;
+    }
+    std::vector<std::vector<int>> spent_lists = {{}};
+    for (int x : support) {
+      spent_lists.push_back({x});
+      for (int y : support) {
+        spent_lists.push_back({x, y});
+        for (int z : support)
+          if (support.size() <= 6) spent_lists.push_back({x, y, z});
+      }
+    }
+    for (int c = kFirstClearing; c < kNumClearings; ++c) {
+      for (EK kind : {EK::kRevolt, EK::kSpreadSympathy}) {
+        for (const std::vector<int>& list : spent_lists) {
+          Event e = Ev(kind, seat);
+          e.a = int8_t(c);
+          for (size_t i = 0; i < list.size(); ++i) e.spent[i] = int8_t(list[i]);
+          out.push_back(e);
+        }
+      }
+      Event o = Ev(EK::kOrganize, seat);
+      o.a = int8_t(c);
+      out.push_back(o);
+      for (int card : cards) {
+        Event e = Ev(EK::kOutrage, seat);
+        e.a = int8_t(c), e.card = int8_t(card);
+        out.push_back(e);
+      }
+    }
     for (EK kind : {EK::kDiscard, EK::kAmbush, EK::kCounterAmbush, EK::kBattleCard,
-                    EK::kFieldHospital, EK::kSpendBird, EK::kActivateDominance}) {
+                    EK::kFieldHospital, EK::kSpendBird, EK::kActivateDominance, EK::kMobilize,
+                    EK::kTrain}) {
       for (int card = -1; card < kNumCards + 2; ++card) {
         Event e = Ev(kind, seat);
         e.card = int8_t(card);
@@ -261,17 +298,23 @@ std::string Describe(const State& s, const Event& e, int actor) {
 TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
   int checked_states = 0;
   for (MapSide map : {MapSide::kAutumn, MapSide::kWinter}) {
-    for (bool eyrie_first : {false, true}) {
+    // Seat orders: two seats either way, the Alliance with the Marquise, three seats.
+    for (int order = 0; order < 4; ++order) {
       for (uint64_t seed = 1; seed <= 2; ++seed) {
         MatchSetup setup;
         setup.map = map;
-        setup.factions = eyrie_first ? std::array<Faction, kMaxSeats>{Faction::kEyrie,
-                                                                       Faction::kMarquise}
-                                     : std::array<Faction, kMaxSeats>{Faction::kMarquise,
-                                                                       Faction::kEyrie};
-        const std::string where = absl::StrCat("map ", int(map), " eyrie_first ", eyrie_first,
+        using F = Faction;
+        const std::array<std::array<Faction, kMaxSeats>, 4> orders = {{
+            {F::kMarquise, F::kEyrie},
+            {F::kEyrie, F::kMarquise},
+            {F::kAlliance, F::kMarquise},
+            {F::kEyrie, F::kAlliance, F::kMarquise},
+        }};
+        setup.factions = orders[order];
+        setup.players = order == 3 ? 3 : 2;
+        const std::string where = absl::StrCat("map ", int(map), " seat order ", order,
                                                " seed ", seed);
-        std::mt19937_64 rng(seed * 131 + int(map) * 7 + eyrie_first);
+        std::mt19937_64 rng(seed * 131 + int(map) * 7 + order);
         State s = NewInitialState(setup);
         std::vector<Event> legal, candidates;
         int failures = 0;

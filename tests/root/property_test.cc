@@ -21,12 +21,15 @@ namespace arbiter::root {
 namespace {
 
 RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
-              (uint64_t seed, bool winter, bool eyrie_first)) {
+              (uint64_t seed, bool winter, uint8_t order)) {
   const Game* game = FindGame("root");
   RC_ASSERT(game != nullptr);
   PlayOptions options;
   options.flags["map"] = winter ? "winter" : "autumn";
-  options.flags["factions"] = eyrie_first ? "eyrie,marquise" : "marquise,eyrie";
+  // Two seats either way, the Alliance with the Marquise, and three seats.
+  static constexpr const char* kOrders[] = {"marquise,eyrie", "eyrie,marquise", "alliance,marquise",
+                                            "marquise,eyrie,alliance", "alliance,eyrie,marquise"};
+  options.flags["factions"] = kOrders[order % 5];
   absl::StatusOr<pb::Header> header = game->MakeHeader(options);
   RC_ASSERT(header.ok());
   auto created = game->NewMatch(*header);

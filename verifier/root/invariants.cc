@@ -158,6 +158,7 @@ inline void ForEachCardSet(const State& s, F&& visit) {
   visit(s.discard);
   visit(s.beside_map);
   visit(s.out_of_game);
+  visit(s.alliance.supporters);
   for (uint64_t col : s.eyrie.decree) visit(col);
 }
 
@@ -191,13 +192,27 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CardsInOnePlace(const Match&, c
 }
 
 // Supply + board + map equals the box: Marquise 25 warriors, 6+6+6
-// buildings, 8 wood, 1 keep; Eyrie 20 warriors, 7 roosts.
+// buildings, 8 wood, 1 keep; Eyrie 20 warriors, 7 roosts; Alliance 10
+// warriors (officers included), 3 bases, 10 sympathy.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, const State& s) {
-  const int boxed[2] = {25, 20};
-  for (int f = 0; f < 2; ++f) {
+  const int boxed[kNumFactions] = {25, 20, 10};
+  for (int f = 0; f < kNumFactions; ++f) {
     if (s.seat_of[f] < 0) continue;
-    int n = s.warrior_supply[f] + Sum12(s.warriors[f].data());
+    int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) +
+            (f == int(Faction::kAlliance) ? s.alliance.officers : 0);
     if (n != boxed[f]) return Broken(absl::StrFormat("faction %d has %d warriors", f, n));
+  }
+  if (s.seat_of[int(Faction::kAlliance)] >= 0) {
+    const AllianceBoard& a = s.alliance;
+    int per_suit[kNumClearingSuits] = {};
+    for (int c = 0; c < kNumClearings; ++c) {
+      if (a.bases[c] > 1) return Broken(absl::StrFormat("%d bases in clearing %d", a.bases[c], c + 1));
+      if (a.bases[c] && int(s.suit[c]) < kNumClearingSuits) ++per_suit[int(s.suit[c])];
+    }
+    for (int suit = 0; suit < kNumClearingSuits; ++suit)
+      if (per_suit[suit] > 1) return Broken(absl::StrFormat("%d bases of suit %d", per_suit[suit], suit));
+    if ((a.sympathy >> kNumClearings) != 0 || std::popcount(unsigned(a.sympathy)) > 10)
+      return Broken("more sympathy tokens than the ten in the box");
   }
   if (s.seat_of[0] >= 0) {
     const MarquiseBoard& m = s.marquise;
@@ -223,12 +238,13 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status BuildingSlots(const Match&, con
   std::array<uint8_t, kNumClearings> ruins;
   for (int c = 0; c < kNumClearings; ++c) ruins[c] = s.ruin[c] ? 1 : 0;
   const Lanes used = Load12(ruins.data()) + Load12(s.eyrie.roosts.data()) +
+                     Load12(s.alliance.bases.data()) +
                      Load12(s.marquise.buildings[0].data()) +
                      Load12(s.marquise.buildings[1].data()) +
                      Load12(s.marquise.buildings[2].data());
   if (GreaterMask(used, Load12(map.slots.data())) == 0) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {
-    int n = ruins[c] + s.eyrie.roosts[c];
+    int n = ruins[c] + s.eyrie.roosts[c] + s.alliance.bases[c];
     for (int t = 0; t < 3; ++t) n += s.marquise.buildings[t][c];
     if (n > map.slots[c])
       return Broken(absl::StrFormat("clearing %d holds %d of %d slots", c + 1, n, map.slots[c]));
@@ -244,6 +260,10 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status KeepClearingExclusive(const Mat
   if (s.marquise.keep >= kNumClearings) return Broken("the keep is in no clearing");
   if (s.marquise.keep >= 0 && s.eyrie.roosts[s.marquise.keep] > 0)
     return Broken(absl::StrFormat("a roost in the keep's clearing %d", s.marquise.keep + 1));
+  if (s.marquise.keep >= 0 &&
+      (s.alliance.bases[s.marquise.keep] > 0 || ((s.alliance.sympathy >> s.marquise.keep) & 1)))
+    return Broken(absl::StrFormat("an Alliance base or sympathy in the keep's clearing %d",
+                                  s.marquise.keep + 1));
   return absl::OkStatus();
 }
 
@@ -352,6 +372,36 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DecreeComposition(const Match&,
   return absl::OkStatus();
 }
 
+// While no base is on the map the supporters are at most five (facts 7);
+// only a stack built while a base stood may exceed it, after a base is lost.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status SupportersLimit(const Match&, const State& s) {
+  const AllianceBoard& a = s.alliance;
+  if (a.supporters == 0) return absl::OkStatus();  // the usual two-seat case, at once
+  if (!a.base_lost && Sum12(a.bases.data()) == 0 &&
+      std::popcount(a.supporters) > kSupportersWithoutBase)
+    return Broken(absl::StrFormat("%d supporters without a base on the map",
+                                  std::popcount(a.supporters)));
+  return absl::OkStatus();
+}
+
+// An active dominance card is a dominance card lying in its owner's play
+// area, never in a two-player game (seed 2人プレイ時), one per seat.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DominanceConsistent(const Match&, const State& s) {
+  uint32_t none;  // every seat -1 (no dominance active): the usual case, in one test
+  std::memcpy(&none, s.dominance.data(), sizeof(none));
+  if (none == 0xFFFFFFFFu) return absl::OkStatus();
+  for (int seat = 0; seat < Seats(s); ++seat) {
+    const int d = s.dominance[seat];
+    if (d < 0) continue;
+    if (d >= kNumCards || kCards[d].effect != CardEffect::kDominance)
+      return Broken(absl::StrFormat("seat %d: active dominance %d is no dominance card", seat, d + 1));
+    if (!((s.play_area[seat] >> d) & 1))
+      return Broken(absl::StrFormat("seat %d: active dominance card not before its owner", seat));
+    if (s.players == 2) return Broken("a dominance card active in a two-player game");
+  }
+  return absl::OkStatus();
+}
+
 // Whether the game goes on (no winner, no limit reached): the key of the
 // VP check below, which reads only this and the VP.
 uint64_t GoesOn(const State& s) { return s.winner < 0 && !s.ended_by_limit; }
@@ -406,6 +456,10 @@ const Invariant kInvariants[] = {
      SEED "【ゲームの勝利方法】 勝利点の獲得方法", &Checked<&VpSum>},
     {"root.decree_composition", "viziers once each in the leader's columns; at most two cards added",
      SEED "【鷲巣王朝】 朝フェイズ", &Checked<&DecreeComposition>},
+    {"root.alliance.supporters_limit", "at most five supporters while no base has stood on the map",
+     SEED "【森林連合】 「支援者」 (facts 7)", &Checked<&SupportersLimit>},
+    {"root.dominance_consistent", "an active dominance card is a dominance card before its owner, with 3+ seats",
+     SEED "【圧倒カード】 《勝利条件の変更》", &Checked<&DominanceConsistent>},
     {"root.end_is_final", "a finished game has its cause and accepts no event",
      SEED "【ゲームの勝利方法】", &Checked<&EndIsFinal>},
 };
@@ -516,10 +570,24 @@ static_assert(offsetof(EyrieBoard, roosts) == 0 &&
 // Pieces: warriors and their supply, the Marquise's keep, buildings, track
 // and wood, the Eyrie's roosts and roost track (rule and conservation; they
 // change with most moves).
-constexpr std::array<ByteRange, 3> kPieceBytes = {{
+// The Alliance's bases, sympathy and officers (and whether a base was lost),
+// read by the piece and building checks, and with its supporters by the card
+// checks; all zero when it does not play. Not its turn bookkeeping, which
+// changes at every operation.
+constexpr size_t kAllianceAt = offsetof(State, alliance);
+constexpr ByteRange kAllianceBytes{kAllianceAt, kAllianceAt + offsetof(AllianceBoard, supporters)};
+constexpr ByteRange kAllianceCardBytes{kAllianceAt,
+                                       kAllianceAt + offsetof(AllianceBoard, supporters) + 8};
+static_assert(offsetof(AllianceBoard, bases) == 0 && offsetof(AllianceBoard, supporters) == 16 &&
+                  offsetof(AllianceBoard, base_lost) < 16 && offsetof(AllianceBoard, officers) < 16 &&
+                  offsetof(AllianceBoard, sympathy) < 16,
+              "kAllianceBytes cover what the checks read of the Alliance's board");
+
+constexpr std::array<ByteRange, 4> kPieceBytes = {{
     {offsetof(State, warriors), offsetof(State, warriors) + 16},  // changes most
     {offsetof(State, warriors) + 16, kMarquiseAt + offsetof(MarquiseBoard, actions_left)},
     {kRoostsEnd - 16, kRoostsEnd},
+    kAllianceBytes,
 }};
 static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(State, warrior_supply) &&
               offsetof(State, warrior_supply) + sizeof(State::warrior_supply) == kMarquiseAt &&
@@ -529,10 +597,11 @@ static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(St
 // Buildings: the ruins, the keep and the Marquise's buildings, the roosts
 // (slots and the keep's clearing; they change only when something is built
 // or removed).
-constexpr std::array<ByteRange, 3> kBuildingBytes = {{
+constexpr std::array<ByteRange, 4> kBuildingBytes = {{
     {offsetof(State, ruin) + kNumClearings - 16, offsetof(State, ruin) + kNumClearings},
     {kMarquiseAt, kMarquiseAt + offsetof(MarquiseBoard, track)},
     {kRoostsEnd - 16, kRoostsEnd},
+    kAllianceBytes,
 }};
 static_assert(kNumClearings <= 16 && offsetof(MarquiseBoard, keep) == 0 &&
               offsetof(MarquiseBoard, buildings) + sizeof(MarquiseBoard::buildings) ==
@@ -544,10 +613,11 @@ static_assert(kNumClearings <= 16 && offsetof(MarquiseBoard, keep) == 0 &&
 // what the checks read of phase and step (whether the cards are dealt,
 // whether it is setup), the turn seat and cards added this turn: not the raw
 // step, which changes at every step of a turn while the cards stay put.
-constexpr std::array<ByteRange, 3> kCardBytes = {{
+constexpr std::array<ByteRange, 4> kCardBytes = {{
     {offsetof(State, hand), offsetof(State, used_this_turn)},  // changes most
     {offsetof(State, deck), offsetof(State, hand)},
     {kEyrieAt + offsetof(EyrieBoard, leader), kEyrieAt + offsetof(EyrieBoard, resolved)},
+    kAllianceCardBytes,
 }};
 static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn) &&
               offsetof(State, deck) < offsetof(State, deck_size) &&
@@ -558,8 +628,12 @@ static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn
                   offsetof(EyrieBoard, resolved),
               "kCardBytes covers what the card checks read");
 uint64_t CardKey(const State& s) {
+  uint32_t dominance;  // read by the dominance check
+  static_assert(sizeof(s.dominance) == sizeof(dominance));
+  std::memcpy(&dominance, s.dominance.data(), sizeof(dominance));
   return uint64_t(Dealt(s)) | uint64_t(s.phase == Phase::kSetup) << 8 |
-         uint64_t(s.turn_seat) << 16 | uint64_t(s.eyrie.added_this_turn) << 24;
+         uint64_t(s.turn_seat) << 16 | uint64_t(s.eyrie.added_this_turn) << 24 |
+         uint64_t(dominance) << 32;
 }
 
 // Tallies: items under ruins, in supply and crafted; VP and VP by cause.
@@ -574,15 +648,16 @@ static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_su
               "kTallyBytes covers what the tally checks read");
 
 // The configuration: map, players, each seat's faction and each faction's
-// seat, the first eight bytes of State, read by every group (seats in play,
+// seat, and the turn limit: the first twelve bytes of State, read by every group (seats in play,
 // who plays, the map's slots). The memos hold states of one configuration
 // at a time and are all emptied when it changes, so that no group needs it
 // in its key.
-constexpr size_t kConfigBytes = 8;
+constexpr size_t kConfigBytes = 12;
 static_assert(offsetof(State, map) == 0 && offsetof(State, players) == 1 &&
                   offsetof(State, faction) == 2 && offsetof(State, seat_of) == 2 + kMaxSeats &&
-                  offsetof(State, seat_of) + sizeof(State::seat_of) == kConfigBytes,
-              "the configuration is the first eight bytes of State");
+                  offsetof(State, seat_of) + sizeof(State::seat_of) <= 10 &&
+                  offsetof(State, turn_limit) + sizeof(State::turn_limit) == kConfigBytes,
+              "the configuration (with the turn limit and padding) is the first bytes of State");
 
 template <size_t N>
 constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
@@ -598,14 +673,20 @@ static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(k
 // a parameter: inlined into AllHold, the compiler recomputed that address
 // from the match's buffer index at each field read after a memo store.
 ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
-  static_assert(std::size(kInvariants) == 10, "the fast path must run every invariant");
+  static_assert(std::size(kInvariants) == 12, "the fast path must run every invariant");
   thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
-  thread_local uint64_t config = 0;
-  uint64_t now;
-  std::memcpy(&now, &s, kConfigBytes);
-  if (now != config) {
+  // As a word and a half-word: compared without a call.
+  static_assert(kConfigBytes == 12);
+  thread_local uint64_t config_head = 0;
+  thread_local uint32_t config_tail = 0;
+  uint64_t head;
+  uint32_t tail;
+  std::memcpy(&head, &s, 8);
+  std::memcpy(&tail, reinterpret_cast<const uint8_t*>(&s) + 8, 4);
+  if (head != config_head || tail != config_tail) {
     pieces.filled = buildings.filled = cards.filled = tallies.filled = false;
-    config = now;
+    config_head = head;
+    config_tail = tail;
   }
   return GroupHolds<kPieceBytes>(pieces, s, 0,
                     [&] {
@@ -618,7 +699,8 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
          GroupHolds<kCardBytes>(cards, s, CardKey(s),
                     [&] {
                       return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
-                             DecreeComposition(m, s).ok();
+                             DecreeComposition(m, s).ok() && SupportersLimit(m, s).ok() &&
+                             DominanceConsistent(m, s).ok();
                     }) &&
          GroupHolds<kTallyBytes>(tallies, s, GoesOn(s),
                     [&] {

@@ -95,6 +95,19 @@ struct FactionRules {
   int (*battle_bonus_vp)(const State& s, int removed);
   // Takes the higher die when defending (the Alliance's Guerrilla War).
   bool high_roll_defending;
+  // ---- Outrage and reserves (seed 【森林連合】「蜂起」). Optional (null/0: none).
+  // Clearings an enemy pays a card for entering (sympathetic clearings).
+  uint16_t (*outrage_clearings)(const State& s);
+  // Bit k: an enemy removing a PieceKind k piece pays a card (sympathy).
+  uint32_t outrage_pieces;
+  // A card given to or drawn for the faction's own reserve (supporters).
+  void (*receive_card)(State& s, int card);
+  // Text for the replay: the faction's board beyond its warriors, and what
+  // it shows in clearing c (appended after the common parts; "" for none).
+  // `show_hidden`: the viewer may see the faction's face-down cards (else
+  // they are a count).
+  std::string (*board_text)(const State& s, bool show_hidden);
+  std::string (*clearing_text)(const State& s, int c);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

@@ -3,16 +3,20 @@
 #include <string>
 
 #include "absl/strings/str_cat.h"
+#include "engine/root/factions/alliance/alliance.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/marquise/marquise.h"
 
 namespace arbiter::root {
 
-const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie};
+const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie,
+                                           Faction::kAlliance};
 
-const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules};
-static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1,
+const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
+                                                          &kAllianceRules};
+static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1 &&
+                  int(Faction::kAlliance) == 2,
               "kFactionRules is indexed by Faction");
 
 std::string BuiltFactionNames() {

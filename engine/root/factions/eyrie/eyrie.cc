@@ -537,6 +537,8 @@ const FactionRules kEyrieRules = {
     /*wins_rule_ties=*/true, &eyrie::CountPiece, &eyrie::RemovePiece,
     /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, &eyrie::ExtraHits,
     &eyrie::BattleBonusVp, /*high_roll_defending=*/false,
+    /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
+    /*board_text=*/nullptr, /*clearing_text=*/nullptr,
 };
 
 }  // namespace arbiter::root

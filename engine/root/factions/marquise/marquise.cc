@@ -584,6 +584,8 @@ const FactionRules kMarquiseRules = {
     /*wins_rule_ties=*/false, &marquise::CountPiece, &marquise::RemovePiece,
     &marquise::BarsPlacement, &marquise::WarriorsRemoved,
     /*extra_hits=*/nullptr, /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
+    /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
+    /*board_text=*/nullptr, /*clearing_text=*/nullptr,
 };
 
 }  // namespace arbiter::root
