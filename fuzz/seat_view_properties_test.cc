@@ -102,23 +102,31 @@ RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsView, ()) {
 }
 
 // Root cards hidden from `viewer` right after an event: in another seat's
-// hand now, and before the event in a hand or the deck, and not in the
-// viewer's own hand (a card taken from the viewer is known to it).
+// hand or face down among the Alliance's supporters now, before the event
+// in a hand or the deck, and not in the viewer's own hand (a card taken
+// from the viewer, or given by it, is known to it).
 std::vector<uint32_t> HiddenRootCards(const pb::root::State& before,
                                       const pb::root::State& after, int viewer) {
   auto in = [](const auto& cards, uint32_t card) {
     return std::find(cards.begin(), cards.end(), card) != cards.end();
   };
-  std::vector<uint32_t> hidden;
+  std::vector<uint32_t> now_hidden;
   for (int seat = 0; seat < after.seats_size(); ++seat) {
     if (seat == viewer) continue;
-    for (uint32_t card : after.seats(seat).hand()) {
-      bool unseen = in(before.deck(), card);
-      for (int other = 0; other < before.seats_size(); ++other) {
-        if (other != viewer && in(before.seats(other).hand(), card)) unseen = true;
-      }
-      if (unseen && !in(before.seats(viewer).hand(), card)) hidden.push_back(card);
+    now_hidden.insert(now_hidden.end(), after.seats(seat).hand().begin(),
+                      after.seats(seat).hand().end());
+  }
+  if (after.has_alliance() && AllianceSeat(after) != viewer) {
+    now_hidden.insert(now_hidden.end(), after.alliance().supporters().begin(),
+                      after.alliance().supporters().end());
+  }
+  std::vector<uint32_t> hidden;
+  for (uint32_t card : now_hidden) {
+    bool unseen = in(before.deck(), card);
+    for (int other = 0; other < before.seats_size(); ++other) {
+      if (other != viewer && in(before.seats(other).hand(), card)) unseen = true;
     }
+    if (unseen && !in(before.seats(viewer).hand(), card)) hidden.push_back(card);
   }
   return hidden;
 }
@@ -128,6 +136,7 @@ RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsRecord, ()) 
   const Game* game = *rc::gen::elementOf(games);
   PlayOptions options;
   options.seed = *rc::gen::inRange<uint64_t>(1, 1 << 20);
+  options.players = *rc::gen::inRange(game->info().min_seats, game->info().max_seats + 1);
   absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
   RC_ASSERT(log.ok());
   log->mutable_header()->mutable_provenance()->set_generator_seed(options.seed);

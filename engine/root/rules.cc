@@ -56,12 +56,19 @@ std::string RootRules::SeatText(const State& state, int seat) const {
 // 000 【ゲームの準備】 (the deck is shuffled face down): no seat sees its
 // order. facts §2 Stand and Deliver! (a random card from another player):
 // only the two seats it passes between see which.
+// seed 【森林連合】「蜂起」: an outrage card goes face down into the
+// receiver's reserve, seen by the payer and the receiver only.
 bool RootRules::EventHiddenFrom(const State& state, const Event& event, int seat) const {
   if (event.kind == EventKind::kDeckShuffle) return true;
   if (event.kind == EventKind::kRandomCard) {
     return seat != state.turn_seat && seat != state.steal_from;
   }
-  return false;
+  if (event.kind == EventKind::kOutrage) {
+    return event.card >= 0 && seat != event.seat && seat != state.outrage_owed_to;
+  }
+  if (IsChance(event.kind) || event.seat < 0 || event.seat >= state.players) return false;
+  const FactionRules& faction = RulesOf(state.faction[event.seat]);
+  return faction.event_hidden_from != nullptr && faction.event_hidden_from(state, event, seat);
 }
 std::string RootRules::DecisionText(const State& state) const {
   return ::arbiter::root::DecisionText(state);

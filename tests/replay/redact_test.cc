@@ -192,6 +192,33 @@ TEST(RootEventVisibility, RandomCardSeenOnlyByTheTwoSeatsItPassesBetween) {
   for (int seat = 0; seat < 4; ++seat) EXPECT_TRUE(rules.EventHiddenFrom(state, shuffle, seat));
 }
 
+// seed 【森林連合】「支援者」「蜂起」: a card put among the supporters is
+// face down: a Mobilize is seen by the Alliance alone, an outrage card by
+// the payer and the Alliance.
+TEST(RootEventVisibility, SupporterCardsSeenOnlyByWhoeverHandledThem) {
+  int mobilized = 0, outraged = 0;
+  for (uint64_t seed = 1; seed < 40 && (mobilized == 0 || outraged == 0); ++seed) {
+    const pb::MatchLog log = Played("root", seed, 3);  // Marquise, Eyrie, Alliance
+    std::unique_ptr<Match> match = *FindGame("root")->NewMatch(log.header());
+    for (const pb::Event& event : log.events()) {
+      const pb::root::Event& e = event.root();
+      for (int seat = 0; seat < 3; ++seat) {
+        if (e.has_mobilize()) {
+          EXPECT_EQ(match->EventHiddenFrom(event, seat), seat != 2) << event.ShortDebugString();
+        } else if (e.has_outrage() && e.outrage().has_card()) {
+          const bool handled = seat == e.seat() || seat == 2;
+          EXPECT_EQ(match->EventHiddenFrom(event, seat), !handled) << event.ShortDebugString();
+        }
+      }
+      mobilized += e.has_mobilize();
+      outraged += e.has_outrage() && e.outrage().has_card();
+      ASSERT_TRUE(match->Apply(event).ok());
+    }
+  }
+  EXPECT_GT(mobilized, 0);
+  EXPECT_GT(outraged, 0);
+}
+
 // 002 準備: decks and guardian stacks are shuffled face down, and a
 // reshuffled discard pile too: no seat, the owner included, sees an order.
 TEST(LivingForestEventVisibility, EveryShuffleIsHiddenFromEverySeat) {

@@ -108,6 +108,11 @@ struct FactionRules {
   // they are a count).
   std::string (*board_text)(const State& s, bool show_hidden);
   std::string (*clearing_text)(const State& s, int c);
+  // ---- Hidden information. Optional (null: the faction's events hide
+  // nothing). True when seat `seat` may not see what the faction's own
+  // event `e`, played in `s`, records (a card put face down); a seat's
+  // record then keeps only the event's kind (Match::EventHiddenFrom).
+  bool (*event_hidden_from)(const State& s, const Event& e, int seat);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

@@ -395,6 +395,12 @@ void Legal(const State& s, EventSink sink) {
   }
 }
 
+// seed 【森林連合】「支援者」: supporters are face down, so the card a
+// Mobilize adds is seen by the Alliance alone.
+bool EventHiddenFrom(const State& s, const Event& e, int seat) {
+  return e.kind == EventKind::kMobilize && seat != Seat(s);
+}
+
 }  // namespace
 
 const FactionRules kAllianceRules = {
@@ -408,7 +414,7 @@ const FactionRules kAllianceRules = {
     // root.alliance.guerrilla_war: seed 【森林連合】「ゲリラ戦」 — the higher die defending.
     /*high_roll_defending=*/true,
     &alliance::OutrageClearings, alliance::kOutragePieces, &alliance::ReceiveCard,
-    &alliance::BoardText, &alliance::ClearingText,
+    &alliance::BoardText, &alliance::ClearingText, &EventHiddenFrom,
 };
 
 }  // namespace arbiter::root

@@ -538,7 +538,7 @@ const FactionRules kEyrieRules = {
     /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, &eyrie::ExtraHits,
     &eyrie::BattleBonusVp, /*high_roll_defending=*/false,
     /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    /*board_text=*/nullptr, /*clearing_text=*/nullptr,
+    /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
 };
 
 }  // namespace arbiter::root

@@ -585,7 +585,7 @@ const FactionRules kMarquiseRules = {
     &marquise::BarsPlacement, &marquise::WarriorsRemoved,
     /*extra_hits=*/nullptr, /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
     /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    /*board_text=*/nullptr, /*clearing_text=*/nullptr,
+    /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
 };
 
 }  // namespace arbiter::root
