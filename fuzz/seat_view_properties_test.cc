@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -57,12 +58,18 @@ void ChangeWhatIsHidden(int viewer, pb::Snapshot& snapshot) {
   // Rumble Nation hides nothing.
 }
 
-RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsView, ()) {
+// A game, a seed and a seat count it accepts, from RapidCheck.
+std::pair<const Game*, PlayOptions> AnyGame() {
   const auto games = AllGames();
   const Game* game = *rc::gen::elementOf(games);
   PlayOptions options;
   options.seed = *rc::gen::inRange<uint64_t>(1, 1 << 20);
   options.players = *rc::gen::inRange(game->info().min_seats, game->info().max_seats + 1);
+  return {game, options};
+}
+
+RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsView, ()) {
+  const auto [game, options] = AnyGame();
   absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
   RC_ASSERT(log.ok());
   const int at = *rc::gen::inRange(0, log->events_size() + 1);
@@ -132,11 +139,7 @@ std::vector<uint32_t> HiddenRootCards(const pb::root::State& before,
 }
 
 RC_GTEST_PROP(SeatViewProperties, NothingHiddenFromASeatAppearsInItsRecord, ()) {
-  const auto games = AllGames();
-  const Game* game = *rc::gen::elementOf(games);
-  PlayOptions options;
-  options.seed = *rc::gen::inRange<uint64_t>(1, 1 << 20);
-  options.players = *rc::gen::inRange(game->info().min_seats, game->info().max_seats + 1);
+  const auto [game, options] = AnyGame();
   absl::StatusOr<pb::MatchLog> log = PlayRandomGame(*game, options, {});
   RC_ASSERT(log.ok());
   log->mutable_header()->mutable_provenance()->set_generator_seed(options.seed);

@@ -4,10 +4,9 @@
 #include "absl/strings/str_format.h"
 #include "replay/commands.h"
 #include "replay/flags.h"
-#include "replay/format_sniff.h"
 #include "replay/input_flags.h"
 #include "replay/log_reader.h"
-#include "replay/log_source.h"
+#include "replay/one_log_io.h"
 #include "replay/seat_record.h"
 
 namespace arbiter {
@@ -48,33 +47,10 @@ int RunRedact(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   if (!seat.ok()) return UsageError(err, seat.status());
   const std::string& in_path = args->positional[0];
   const std::string& out_path = args->positional[1];
-  std::optional<LogFormat> to = FormatFromExtension(out_path);
-  if (args->Has("to")) {
-    absl::StatusOr<LogFormat> named = ParseFormatName(args->StringOr("to", ""));
-    if (!named.ok()) return UsageError(err, named.status());
-    to = *named;
-  }
-  if (!to.has_value()) {
-    return UsageError(err, absl::InvalidArgumentError(absl::StrCat(
-                               out_path, ": the name says no format; use a .binpb, "
-                                         ".textproto or .json name, or --to binary|text|json")));
-  }
-  absl::StatusOr<CollectOptions> collect = CollectOptionsFrom(*args);
-  if (!collect.ok()) return UsageError(err, collect.status());
-  absl::StatusOr<LogSet> set = CollectLogs({in_path}, *collect);
-  if (!set.ok()) return UsageError(err, set.status());
-  if (set->size() != 1) {
-    return UsageError(err, absl::InvalidArgumentError(
-                               absl::StrCat(in_path, " is not one log file")));
-  }
-  ReadLimits limits;
-  absl::StatusOr<LoadedLog> loaded = set->Load(0, limits);
-  if (!loaded.ok()) return UsageError(err, loaded.status());
-  absl::StatusOr<pb::MatchLog> log = ParseLog(loaded->bytes, loaded->format, limits);
-  if (!log.ok()) {
-    return UsageError(err, absl::Status(log.status().code(),
-                                        absl::StrCat(in_path, ": ", log.status().message())));
-  }
+  absl::StatusOr<LogFormat> to = OutputFormat(*args, out_path);
+  if (!to.ok()) return UsageError(err, to.status());
+  absl::StatusOr<pb::MatchLog> log = ReadOneLog(*args, in_path, ReadLimits{});
+  if (!log.ok()) return UsageError(err, log.status());
   absl::StatusOr<pb::MatchLog> record = MakeSeatRecord(*log, static_cast<int>(*seat));
   if (!record.ok()) {
     return UsageError(err, absl::Status(record.status().code(),
@@ -82,11 +58,7 @@ int RunRedact(const CommandArgs& argv, std::ostream& out, std::ostream& err) {
   }
   absl::StatusOr<std::string> bytes = SerializeLog(*record, *to);
   if (!bytes.ok()) return UsageError(err, bytes.status());
-  if (out_path == "-") {
-    out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()));
-    out.flush();
-    if (!out) return UsageError(err, absl::DataLossError("standard output: write failed"));
-  } else if (absl::Status written = WriteFileAtomically(out_path, *bytes); !written.ok()) {
+  if (absl::Status written = WriteOutput(out_path, *bytes, out); !written.ok()) {
     return UsageError(err, written);
   }
   const pb::SeatRecord& seat_record = record->seat_record();
