@@ -195,7 +195,9 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CardsInOnePlace(const Match&, c
 // buildings, 8 wood, 1 keep; Eyrie 20 warriors, 7 roosts; Alliance 10
 // warriors (officers included), 3 bases, 10 sympathy.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, const State& s) {
-  const int boxed[kNumFactions] = {25, 20, 10};
+  // The box counts from components.h in Faction order (the same numbers
+  // as FactionRules::warriors, without its pointer chase on this path).
+  constexpr int boxed[kNumFactions] = {kCatWarriors, kEyrieWarriors, kAllianceWarriors};
   for (int f = 0; f < kNumFactions; ++f) {
     if (s.seat_of[f] < 0) continue;
     int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) +
