@@ -39,6 +39,11 @@ inline int SeatOf(const State& s, Faction f) { return s.seat_of[static_cast<int>
 inline Faction FactionOf(const State& s, int seat) { return s.faction[seat]; }
 inline int Fi(Faction f) { return static_cast<int>(f); }
 inline bool Playing(const State& s, Faction f) { return SeatOf(s, f) >= 0; }
+// Warriors of faction `f` neither on the map nor in its supply: the
+// Alliance's officers (facts §7), which piece conservation counts too.
+inline int WarriorsOffMap(const State& s, int f) {
+  return f == Fi(Faction::kAlliance) ? s.alliance.officers : 0;
+}
 
 // A card of `card_suit` pays for `needed` (bird is wild; seed 《動物カードに
 // ついて》: a bird cost needs a bird).

@@ -564,8 +564,7 @@ absl::Status CheckConsistency(const State& s) {
     if (!Playing(s, Faction(f))) continue;
     int on_map = 0;
     for (int c = 0; c < kNumClearings; ++c) on_map += s.warriors[f][c];
-    const int officers = f == Fi(Faction::kAlliance) ? s.alliance.officers : 0;
-    if (on_map + s.warrior_supply[f] + officers != RulesOf(Faction(f)).warriors)
+    if (on_map + s.warrior_supply[f] + WarriorsOffMap(s, f) != RulesOf(Faction(f)).warriors)
       return absl::InternalError("root.pieces_conserved: warriors");
   }
   int wood = 0;
