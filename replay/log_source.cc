@@ -158,19 +158,13 @@ absl::StatusOr<std::shared_ptr<CorpusStore>> LogWalk::OpenStore(const std::strin
                                                                 std::vector<OpenedStore>* opened) {
   std::error_code ec;
   const std::string key = fs::weakly_canonical(path, ec).string();
-  for (OpenedStore& o : *opened) {
-    if (std::shared_ptr<CorpusStore> store = o.store.lock(); store != nullptr && o.key == key) {
-      return store;
-    }
+  for (const OpenedStore& o : *opened) {
+    if (o.key == key) return o.store;
   }
   absl::StatusOr<std::unique_ptr<CorpusStore>> store =
       CorpusStore::Open(path, StoreMode::kReadOnly);
   if (!store.ok()) return store.status();
   std::shared_ptr<CorpusStore> shared = *std::move(store);
-  // Forget stores closed since; the list stays as short as the stores open.
-  opened->erase(std::remove_if(opened->begin(), opened->end(),
-                               [](const OpenedStore& o) { return o.store.expired(); }),
-                opened->end());
   opened->push_back(OpenedStore{key, shared});
   return shared;
 }

@@ -103,9 +103,12 @@ class LogWalk {
   struct StorePages;
   // A store open for this walk: LMDB forbids opening one twice in a process,
   // so a store named again while still open is shared.
+  // Held open for the whole walk: a store released by the walk may still be
+  // closing on a worker thread, and LMDB refuses a second open meanwhile
+  // (a store named twice then failed now and then as "already open").
   struct OpenedStore {
     std::string key;  // its canonical path
-    std::weak_ptr<CorpusStore> store;
+    std::shared_ptr<CorpusStore> store;
   };
   static absl::StatusOr<std::shared_ptr<CorpusStore>> OpenStore(const std::string& path,
                                                                 std::vector<OpenedStore>* opened);
