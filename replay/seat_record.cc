@@ -109,7 +109,18 @@ absl::StatusOr<std::string> SeatViewAfter(const pb::SeatRecord& record, int step
   int from = steps;
   while (from > 0 && record.steps(from - 1).view().empty()) --from;
   std::string view = from == 0 ? record.initial_view() : record.steps(from - 1).view();
+  // Each step rebuilds the view whole: a forged record of one huge view
+  // and many steps would take hours, so the work is capped far above what
+  // any real record needs (a Root game: about 20 MB).
+  constexpr uint64_t kMaxRebuiltBytes = uint64_t{1} << 28;
+  uint64_t rebuilt = 0;
   for (int i = from; i < steps; ++i) {
+    rebuilt += view.size();
+    if (rebuilt > kMaxRebuiltBytes) {
+      return absl::ResourceExhaustedError(absl::StrCat(
+          "seat record step ", i, ": rebuilding the views would copy over ", kMaxRebuiltBytes >> 20,
+          " MB; a record this large is not one arbiter redact writes"));
+    }
     absl::StatusOr<std::string> edited = SeatViewAfterStep(view, record.steps(i));
     if (!edited.ok()) {
       return absl::DataLossError(absl::StrCat("seat record step ", i, ": ", edited.status().message()));

@@ -27,7 +27,9 @@ absl::StatusOr<std::string> SeatViewAfterStep(const std::string& before,
 
 // The view of `record` after its first `steps` steps (0: initial_view),
 // rebuilt from the steps' edits. kOutOfRange: more steps than the record
-// has; kDataLoss, naming the step: edits that do not fit the view before.
+// has; kDataLoss, naming the step: edits that do not fit the view before;
+// kResourceExhausted: views so large and steps so many that rebuilding
+// them would copy over 256 MB (a forged record).
 absl::StatusOr<std::string> SeatViewAfter(const pb::SeatRecord& record, int steps);
 
 // The kind of `event` as its proto names it ("deck_shuffle"), for an event

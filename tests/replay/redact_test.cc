@@ -121,6 +121,24 @@ TEST_F(RedactCommand, ReplayRefusesARecordWhoseEditsDoNotFit) {
   }
 }
 
+// One huge view kept by many steps would be rebuilt once per step: replay
+// refuses such a record at once instead of copying for hours.
+TEST_F(RedactCommand, ReplayRefusesARecordTooCostlyToRebuild) {
+  absl::StatusOr<pb::MatchLog> forged = MakeSeatRecord(Played("rumble-nation", 3, 2), 0);
+  ASSERT_TRUE(forged.ok()) << forged.status();
+  pb::SeatRecord& record = *forged->mutable_seat_record();
+  record.clear_steps();
+  pb::SeatRecord::Step& first = *record.add_steps();
+  first.add_view_edits()->add_added(std::string(4 << 20, 'x') + "\n");
+  for (int i = 0; i < 100; ++i) record.add_steps();  // views unchanged
+  record.set_source_events(101);
+  absl::StatusOr<std::string> view = SeatViewAfter(record, 101);
+  EXPECT_EQ(view.status().code(), absl::StatusCode::kResourceExhausted) << view.status();
+  const Result shown = Arbiter({"replay", Write("forged.binpb", *forged)});
+  EXPECT_EQ(shown.code, kExitInputError) << shown.out << shown.err;
+  EXPECT_TRUE(absl::StrContains(shown.err, "256 MB")) << shown.err;
+}
+
 TEST_F(RedactCommand, ShuffleOrdersSeedAndCheckpointsAreLeftOut) {
   pb::MatchLog log = Played("root", 11, 2);
   log.mutable_header()->mutable_provenance()->set_generator_seed(11);
