@@ -56,8 +56,8 @@ absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat) {
     end = static_cast<int>(std::clamp<int64_t>(report.failure->event_index, 0, end));
     record.set_failed_rule_id(report.failure->rule_id);
   }
-  record.set_initial_view(*view);
-  absl::StatusOr<std::string> before = std::move(view);
+  std::string before = *view;
+  record.set_initial_view(*std::move(view));
   for (int i = 0; i < end; ++i) {
     const pb::Event& event = log.events(i);
     pb::SeatRecord::Step& step = *record.add_steps();
@@ -80,7 +80,7 @@ absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat) {
     if (!after.ok()) return after.status();
     // Whole only where the edits would not be shorter (an empty view is
     // always edits: an empty `view` means "edited").
-    LineEdits edits = DiffLines(*before, *after);
+    LineEdits edits = DiffLines(before, *after);
     size_t edit_bytes = 0;
     for (const pb::SeatRecord::LineEdit& edit : edits) edit_bytes += edit.ByteSizeLong();
     if (!after->empty() && after->size() <= edit_bytes) {
@@ -88,7 +88,7 @@ absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat) {
     } else {
       *step.mutable_view_edits() = std::move(edits);
     }
-    before = std::move(after);
+    before = *std::move(after);
     for (int64_t score : match.Scores()) step.add_scores(score);
   }
   return out;
