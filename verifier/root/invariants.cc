@@ -200,7 +200,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, c
   constexpr int boxed[kNumFactions] = {kCatWarriors, kEyrieWarriors, kAllianceWarriors};
   for (int f = 0; f < kNumFactions; ++f) {
     if (s.seat_of[f] < 0) continue;
-    int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) + WarriorsOffMap(s, f);
+    int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) + WarriorsOffMap(s, Faction(f));
     if (n != boxed[f]) return Broken(absl::StrFormat("faction %d has %d warriors", f, n));
   }
   if (s.seat_of[int(Faction::kAlliance)] >= 0) {
