@@ -97,6 +97,12 @@ void PlaceWarriors(State& s, Faction f, int c, int n) {
   s.warrior_supply[Fi(f)] -= n;
 }
 
+int ResponderSeat(const State& s) {
+  for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat)
+    if (RulesOf(FactionOf(s, seat)).removal_response != nullptr) return seat;
+  return -1;
+}
+
 void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital) {
   if (n <= 0) return;
   s.warriors[Fi(f)][c] -= n;

@@ -786,7 +786,7 @@ TEST(RootCorpus, CardEffectCases) {
         .Check(InHand(c.S(), 1, 41), "the Eyrie holds a mouse ambush")
         .C("dice { first: 2 second: 1 }")
         .FirstLegalUntil(
-            [](const State& s) { return !s.battle.active && PendingHospital(s) < 0; })
+            [](const State& s) { return !s.battle.active && PendingRemoval(s) < 0; })
         .E(0, "end_phase {}")
         .Valid(absl::StrCat("facts 2 Scouting Party; ", kPersistent));
   }
@@ -911,7 +911,7 @@ TEST(RootCorpus, CardEffectCases) {
     c.C("dice { first: 1 second: 0 }")
         .E(0, "battle_card { card: 7 }")
         .Check(c.S().vp[1] == eyrie_vp + 1, "the defender scored 1")
-        .FirstLegalUntil([](const State& s) { return !s.battle.active && PendingHospital(s) < 0; })
+        .FirstLegalUntil([](const State& s) { return !s.battle.active && PendingRemoval(s) < 0; })
         .Check(c.S().warriors[kBird][6] == 0, "two hits: both Eyrie warriors in 7 removed")
         .E(0, "end_phase {}")
         .Valid(absl::StrCat("facts 2 Brutal Tactics; ", kPersistent));
@@ -1203,7 +1203,7 @@ Case& AllianceRevolts(Case& c) {
       .E(kFolk, "end_phase {}");
   ToAllianceBirdsong(c).E(kFolk, "revolt { clearing: 8 supporters: [16, 18] }");
   // The cat removed from 8: the Marquise's field hospitals, declined.
-  if (PendingHospital(c.S()) >= 0) c.E(kCat, "pass {}");
+  if (PendingRemoval(c.S()) >= 0) c.E(kCat, "pass {}");
   return c.Check(c.S().alliance.bases[7] == 1 && c.S().alliance.officers == 1, "a base in 8");
 }
 

@@ -6,6 +6,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/alliance/pieces.h"
+#include "engine/root/factions/alliance/snapshot.h"
 
 namespace arbiter::root {
 namespace {
@@ -415,6 +416,10 @@ const FactionRules kAllianceRules = {
     /*high_roll_defending=*/true,
     &alliance::OutrageClearings, alliance::kOutragePieces, &alliance::ReceiveCard,
     &alliance::BoardText, &alliance::ClearingText, &EventHiddenFrom,
+    /*always_in_state=*/false, uint8_t(AllianceStep::kEveningDiscard), /*reset=*/nullptr,
+    &alliance::WriteSnapshot, &alliance::ReadSnapshot, /*check_snapshot=*/nullptr,
+    /*check_pieces=*/nullptr, alliance::kCardSets, &alliance::Digest, alliance::kOfficersAt,
+    /*board_headline=*/nullptr, /*removal_response=*/nullptr,
 };
 
 }  // namespace arbiter::root

@@ -5,6 +5,8 @@
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
 #include "engine/root/factions/eyrie/pieces.h"
+#include "engine/root/factions/eyrie/snapshot.h"
+#include "engine/root/factions/eyrie/text.h"
 
 namespace arbiter::root {
 namespace {
@@ -538,7 +540,11 @@ const FactionRules kEyrieRules = {
     /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, &eyrie::ExtraHits,
     &eyrie::BattleBonusVp, /*high_roll_defending=*/false,
     /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
+    &eyrie::BoardText, &eyrie::ClearingText, /*event_hidden_from=*/nullptr,
+    /*always_in_state=*/true, uint8_t(EyrieStep::kEveningDiscard), &eyrie::Reset,
+    &eyrie::WriteSnapshot, &eyrie::ReadSnapshot, &eyrie::CheckSnapshot, &eyrie::CheckPieces,
+    eyrie::kCardSets, &eyrie::Digest, kNoneOffMap, &eyrie::BoardHeadline,
+    /*removal_response=*/nullptr,
 };
 
 }  // namespace arbiter::root

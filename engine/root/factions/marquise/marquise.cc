@@ -8,7 +8,10 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/factions/marquise/field_hospitals.h"
 #include "engine/root/factions/marquise/pieces.h"
+#include "engine/root/factions/marquise/snapshot.h"
+#include "engine/root/factions/marquise/text.h"
 
 namespace arbiter::root {
 namespace {
@@ -585,7 +588,11 @@ const FactionRules kMarquiseRules = {
     &marquise::BarsPlacement, &marquise::WarriorsRemoved,
     /*extra_hits=*/nullptr, /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
     /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
+    &marquise::BoardText, &marquise::ClearingText, /*event_hidden_from=*/nullptr,
+    /*always_in_state=*/true, uint8_t(CatStep::kRecruitChoice), &marquise::Reset,
+    &marquise::WriteSnapshot, &marquise::ReadSnapshot, &marquise::CheckSnapshot,
+    &marquise::CheckPieces, /*card_sets=*/{}, &marquise::Digest, kNoneOffMap,
+    &marquise::BoardHeadline, &marquise::kFieldHospitals,
 };
 
 }  // namespace arbiter::root

@@ -1,0 +1,19 @@
+// The factions the Root invariant catalogue checks (factions/checks.h says
+// what each provides): one line per faction, in Faction order.
+#ifndef ARBITER_VERIFIER_ROOT_FACTIONS_TABLE_H_
+#define ARBITER_VERIFIER_ROOT_FACTIONS_TABLE_H_
+
+#include "verifier/root/factions/alliance.h"
+#include "verifier/root/factions/eyrie.h"
+#include "verifier/root/factions/marquise.h"
+
+namespace arbiter::root {
+
+template <typename... F>
+struct FactionCheckList {};
+
+using FactionChecks = FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks>;
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_VERIFIER_ROOT_FACTIONS_TABLE_H_
