@@ -78,6 +78,10 @@ inline const uint8_t* ByteRow(const State& s, uint16_t at) {
   return reinterpret_cast<const uint8_t*>(&s) + at;
 }
 
+// Each faction's table names its fields (designated initializers, in
+// declaration order); a hook it does not need is left out, so null, false
+// or 0 (warriors_off_map_at: kNoneOffMap), and a hook added later needs no
+// edit to the factions that do without it.
 struct FactionRules {
   Faction faction;
   absl::string_view name;  // as in --factions: "marquise"
@@ -188,7 +192,7 @@ struct FactionRules {
   // which piece conservation counts: the byte offset in State of that
   // uint8_t count, or kNoneOffMap. Data rather than a call, as the
   // invariants read it after most events.
-  int16_t warriors_off_map_at;
+  int16_t warriors_off_map_at = kNoneOffMap;
   // Optional. Appended to its replay line "<Name>: warriors N on the map, M
   // in the supply" ("; wood 3 on the map, 5 in the supply"), before the
   // newline and board_text.
