@@ -2,6 +2,10 @@
 // rules ask: every piece kind has exactly one owner, setup order is the
 // seed's (派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族), and at most one
 // faction wins ties for rule (RulersOf relies on it).
+#include <algorithm>
+#include <bit>
+#include <random>
+
 #include "engine/root/board.h"
 #include "engine/root/factions/faction.h"
 #include "gtest/gtest.h"
@@ -52,6 +56,41 @@ TEST(RootFactions, RulePresenceIsWarriorsPlusBuildings) {
       EXPECT_FALSE(GreaterMask(exact, lanes) & bit) << "faction " << f << " clearing " << c + 1;
     }
   }
+}
+
+// root.rule.lords_of_the_forest: the unrolled three-seat rule (a faction
+// against the lane-wise maximum of the others) decides what the plain
+// pairwise comparison decides, for every seat order, with many ties.
+TEST(RootFactions, RuleUnrolledForThreeSeatsEqualsPairwise) {
+  testing::Table t;
+  std::mt19937 rng(12);
+  std::array<Faction, 3> order = {Faction::kMarquise, Faction::kEyrie, Faction::kAlliance};
+  int ruled = 0, compared = 0;
+  do {
+    State s = t.s;
+    s.players = 3;
+    s.seat_of.fill(-1);
+    for (int seat = 0; seat < 3; ++seat) {
+      s.faction[seat] = order[seat];
+      s.seat_of[Fi(order[seat])] = int8_t(seat);
+    }
+    for (int round = 0; round < 300; ++round) {
+      for (int f = 0; f < kNumFactions; ++f) {
+        for (int c = 0; c < kNumClearings; ++c) {
+          s.warriors[f][c] = uint8_t(rng() % 4);
+          const BuildingRows& rows = RulesOf(Faction(f)).building_rows;
+          for (int r = 0; r < rows.count; ++r)
+            const_cast<uint8_t*>(ByteRow(s, rows.at[r]))[c] = uint8_t(rng() % 3 == 0);
+        }
+      }
+      const RuleMap fast = RulersOfAnySeats(s), plain = RulersOfPairwise(s);
+      EXPECT_EQ(fast.by, plain.by) << "round " << round;
+      for (uint16_t m : plain.by) ruled += std::popcount(m);
+      ++compared;
+    }
+  } while (std::next_permutation(order.begin(), order.end()));
+  EXPECT_EQ(compared, 6 * 300);
+  EXPECT_GT(ruled, compared);  // not all ties: someone rules
 }
 
 }  // namespace
