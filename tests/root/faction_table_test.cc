@@ -58,6 +58,27 @@ TEST(RootFactions, RulePresenceIsWarriorsPlusBuildings) {
   }
 }
 
+// What a faction declares as data (its building rows, card sets, off-map
+// count) lies inside State, and its always_in_state flag is the Marquise's
+// and the Eyrie's alone (every later faction's digest and snapshot sections
+// exist only when it plays, so that older golden digests stay valid).
+TEST(RootFactions, DeclaredStateBytesAreInsideState) {
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    ASSERT_GE(fr.building_rows.count, 1) << fr.name;
+    ASSERT_LE(fr.building_rows.count, kMaxBuildingRows) << fr.name;
+    for (uint16_t at : fr.building_rows.at) EXPECT_LE(at + kNumClearings, sizeof(State)) << fr.name;
+    ASSERT_LE(fr.card_sets.count, kMaxCardSets) << fr.name;
+    for (int i = 0; i < fr.card_sets.count; ++i)
+      EXPECT_LE(fr.card_sets.at[i] + sizeof(uint64_t), sizeof(State)) << fr.name;
+    if (fr.warriors_off_map_at != kNoneOffMap) EXPECT_LT(size_t(fr.warriors_off_map_at), sizeof(State));
+    EXPECT_EQ(fr.always_in_state, f <= Fi(Faction::kEyrie)) << fr.name;
+    EXPECT_NE(fr.write_snapshot, nullptr) << fr.name;
+    EXPECT_NE(fr.read_snapshot, nullptr) << fr.name;
+    EXPECT_NE(fr.digest, nullptr) << fr.name;
+  }
+}
+
 // root.rule.lords_of_the_forest: the unrolled three-seat rule (a faction
 // against the lane-wise maximum of the others) decides what the plain
 // pairwise comparison decides, for every seat order, with many ties.
