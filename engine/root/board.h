@@ -123,8 +123,12 @@ class RuleMapBuilder {
   uint64_t packed_ = 0;
   RuleMap map_{};
 };
-// RulersOf for any number of seats (board.cc).
+// RulersOf for any number of seats (board.cc): unrolled for three and four
+// seats, RulersOfPairwise otherwise (and for a corrupt seat).
 RuleMap RulersOfAnySeats(const State& s);
+// The plain version, every faction against every other: the oracle of the
+// unrolled ones (board_test).
+RuleMap RulersOfPairwise(const State& s);
 // Every clearing at once (16-bit lanes; exact for any piece counts), over
 // the factions in play. Inline: asked by moves, builds and the invariants
 // after almost every event.

@@ -1,7 +1,10 @@
 // Root's invariant catalogue: statements every reachable state satisfies,
 // checked after every event. Written from the seed and the facts, not from
 // the reducer's bookkeeping: each recounts from the raw piece and card arrays
-// instead of calling the reducer's helpers (except RulersOf, which it checks).
+// instead of calling the reducer's helpers (except RulersOf, which it checks,
+// and where each faction's pieces and cards lie: FactionRules building_rows,
+// card_sets, warriors_off_map_at and tokens). Each faction's own checks are
+// in verifier/root/factions/ (factions/checks.h).
 //
 // These run after every event, so each check first decides with a cheap
 // exact summary (bit masks and popcounts for cards, byte sums in 16-bit lanes

@@ -4,8 +4,6 @@
 #ifndef ARBITER_VERIFIER_ROOT_FACTIONS_ALLIANCE_H_
 #define ARBITER_VERIFIER_ROOT_FACTIONS_ALLIANCE_H_
 
-#include <bit>
-
 #include "absl/strings/str_format.h"
 #include "verifier/root/factions/checks.h"
 
@@ -33,14 +31,21 @@ struct AllianceChecks {
   // At most one base per clearing and per suit; at most ten sympathy tokens.
   static absl::Status Pieces(const State& s) {
     const AllianceBoard& a = s.alliance;
-    int per_suit[kNumClearingSuits] = {};
-    for (int c = 0; c < kNumClearings; ++c) {
-      if (a.bases[c] > 1) return Broken(absl::StrFormat("%d bases in clearing %d", a.bases[c], c + 1));
-      if (a.bases[c] && int(s.suit[c]) < kNumClearingSuits) ++per_suit[int(s.suit[c])];
+    // Decided on the twelve counts at once; clearing by clearing only when
+    // two bases stand (then their suits may clash) or one count is over 1.
+    const Lanes bases = Load12(a.bases.data());
+    static constexpr std::array<uint8_t, kNumClearings> kOnes = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+    const uint16_t with_base = GreaterMask(bases, Load12(kNoCounts.data()));
+    if (GreaterMask(bases, Load12(kOnes.data())) != 0 || (with_base & (with_base - 1)) != 0) {
+      int per_suit[kNumClearingSuits] = {};
+      for (int c = 0; c < kNumClearings; ++c) {
+        if (a.bases[c] > 1) return Broken(absl::StrFormat("%d bases in clearing %d", a.bases[c], c + 1));
+        if (a.bases[c] && int(s.suit[c]) < kNumClearingSuits) ++per_suit[int(s.suit[c])];
+      }
+      for (int suit = 0; suit < kNumClearingSuits; ++suit)
+        if (per_suit[suit] > 1) return Broken(absl::StrFormat("%d bases of suit %d", per_suit[suit], suit));
     }
-    for (int suit = 0; suit < kNumClearingSuits; ++suit)
-      if (per_suit[suit] > 1) return Broken(absl::StrFormat("%d bases of suit %d", per_suit[suit], suit));
-    if ((a.sympathy >> kNumClearings) != 0 || std::popcount(unsigned(a.sympathy)) > kSympathyTokens)
+    if ((a.sympathy >> kNumClearings) != 0 || Popcount(a.sympathy) > kSympathyTokens)
       return Broken("more sympathy tokens than the ten in the box");
     return absl::OkStatus();
   }
@@ -54,9 +59,9 @@ struct AllianceChecks {
     const AllianceBoard& a = s.alliance;
     if (a.supporters == 0) return absl::OkStatus();  // the usual two-seat case, at once
     if (!a.base_lost && Sum12(a.bases.data()) == 0 &&
-        std::popcount(a.supporters) > kSupportersWithoutBase)
+        Popcount(a.supporters) > kSupportersWithoutBase)
       return Broken(absl::StrFormat("%d supporters without a base on the map",
-                                    std::popcount(a.supporters)));
+                                    Popcount(a.supporters)));
     return absl::OkStatus();
   }
   static constexpr std::array<Invariant, 1> kCardInvariants = {{

@@ -3,6 +3,7 @@
 #ifndef ARBITER_VERIFIER_ROOT_FACTIONS_EYRIE_H_
 #define ARBITER_VERIFIER_ROOT_FACTIONS_EYRIE_H_
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_format.h"
 #include "verifier/root/factions/checks.h"
 
@@ -44,7 +45,7 @@ struct EyrieChecks {
 
   // The Decree holds each Loyal Vizier once, in its leader's columns; at most
   // two cards are added in one Birdsong; decree cards are nowhere else.
-  static absl::Status DecreeComposition(const State& s) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static absl::Status DecreeComposition(const State& s) {
     if (s.seat_of[int(kFaction)] < 0 || s.eyrie.leader < 0) return absl::OkStatus();
     const EyrieBoard& y = s.eyrie;
     if (y.leader >= kNumLeaders) return Broken("no such leader");
