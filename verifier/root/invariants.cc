@@ -608,6 +608,27 @@ constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
 static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(kCardBytes) &&
               AtLeast16(kTallyBytes));
 
+// A faction's own group (factions/checks.h: kOwnBytes, OwnKey, Own), for the
+// checks that read only its own board; true for a faction without one. Its
+// memo is keyed by the configuration's generation as well, so that it is
+// emptied with the others when the configuration changes.
+template <typename F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupHolds(const State& s, uint64_t generation) {
+  if constexpr (HasOwnGroup<F>) {
+    static_assert(AtLeast16(F::kOwnBytes));
+    thread_local Remembered memo{};
+    return GroupHolds<F::kOwnBytes>(memo, s, F::OwnKey(s), generation,
+                                    [&] { return F::Own(s).ok(); });
+  } else {
+    return true;
+  }
+}
+template <typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupsHold(FactionCheckList<F...>, const State& s,
+                                                      uint64_t generation) {
+  return (OwnGroupHolds<F>(s, generation) && ...);
+}
+
 // The whole catalogue for the match's state `s`, the checks inlined,
 // unchanged groups not recomputed. Out of line, with the state's address as
 // a parameter: inlined into AllHold, the compiler recomputed that address
@@ -622,13 +643,15 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   uint32_t tail;
   std::memcpy(&head, &s, 8);
   std::memcpy(&tail, reinterpret_cast<const uint8_t*>(&s) + 8, 4);
+  thread_local uint64_t generation = 0;
   if (head != config_head || tail != config_tail) {
     pieces.filled = buildings.filled = cards.filled = tallies.filled = false;
+    ++generation;
     config_head = head;
     config_tail = tail;
   }
   // Every entry of kInvariants runs in one of the groups below: the core's
-  // by name, each faction's through its Buildings() and Cards().
+  // by name, each faction's through its Buildings(), Cards() and Own().
   return GroupHolds<kPieceBytes>(pieces, s, 0, 0,
                     [&] {
                       return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok();
@@ -647,6 +670,7 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
                       return ItemsConserved(m, s).ok() && VpSum(m, s).ok() &&
                              NoUnclaimedWin(s).ok();
                     }) &&
+         OwnGroupsHold(FactionChecks{}, s, generation) &&
          EndHasItsCause(m, s).ok();
 }
 
