@@ -608,14 +608,28 @@ constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
 static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(kCardBytes) &&
               AtLeast16(kTallyBytes));
 
+// True when every range of `inner` lies inside one of `outer`.
+template <size_t N, size_t M>
+constexpr bool Inside(const std::array<ByteRange, N>& inner, const std::array<ByteRange, M>& outer) {
+  for (const ByteRange& r : inner) {
+    bool in = false;
+    for (const ByteRange& o : outer) in |= o.begin <= r.begin && r.end <= o.end;
+    if (!in) return false;
+  }
+  return true;
+}
+
 // A faction's own group (factions/checks.h: kOwnBytes, OwnKey, Own), for the
-// checks that read only its own board; true for a faction without one. Its
+// checks that read only its own board; true for a faction without one. It
+// runs inside the card group, whose bytes and key take in its own: when the
+// card group is unchanged so is this one, and the compare is not paid. Its
 // memo is keyed by the configuration's generation as well, so that it is
 // emptied with the others when the configuration changes.
 template <typename F>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupHolds(const State& s, uint64_t generation) {
   if constexpr (HasOwnGroup<F>) {
-    static_assert(AtLeast16(F::kOwnBytes));
+    static_assert(AtLeast16(F::kOwnBytes) && Inside(F::kOwnBytes, kCardBytes),
+                  "an own group's bytes lie inside the card group's");
     thread_local Remembered memo{};
     return GroupHolds<F::kOwnBytes>(memo, s, F::OwnKey(s), generation,
                                     [&] { return F::Own(s).ok(); });
@@ -663,14 +677,14 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
          GroupHolds<kCardBytes>(cards, s, CardKey(s), FactionCardKey(FactionChecks{}, s),
                     [&] {
                       return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
-                             FactionCardsHold(FactionChecks{}, s) && DominanceConsistent(m, s).ok();
+                             FactionCardsHold(FactionChecks{}, s) && DominanceConsistent(m, s).ok() &&
+                             OwnGroupsHold(FactionChecks{}, s, generation);
                     }) &&
          GroupHolds<kTallyBytes>(tallies, s, GoesOn(s), 0,
                     [&] {
                       return ItemsConserved(m, s).ok() && VpSum(m, s).ok() &&
                              NoUnclaimedWin(s).ok();
                     }) &&
-         OwnGroupsHold(FactionChecks{}, s, generation) &&
          EndHasItsCause(m, s).ok();
 }
 

@@ -23,7 +23,9 @@
 //     // Optional: checks that read only the faction's own board (and the
 //     // configuration), in a memo group of their own so that they do not
 //     // rerun with every hand change (the Eyrie's Decree). Its invariants
-//     // stay listed in kBuildingInvariants or kCardInvariants.
+//     // stay listed in kBuildingInvariants or kCardInvariants. It runs inside
+//     // the card group: kOwnBytes must lie inside kCardBytes (asserted) and
+//     // the fields OwnKey reads must be in CardKey too.
 //     static constexpr std::array<ByteRange, D> kOwnBytes = {...};
 //     static uint8_t OwnKey(const State& s);  // small fields beyond kOwnBytes
 //     static absl::Status Own(const State& s);

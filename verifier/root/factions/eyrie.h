@@ -25,8 +25,8 @@ struct EyrieChecks {
   static constexpr std::array<ByteRange, 1> kBuildingBytes = {{{kRoostsEnd - 16, kRoostsEnd}}};
   // The leader, deposed leaders and Decree: the Decree's columns are card
   // sets (root.cards_in_one_place), and its composition is checked in the
-  // Eyrie's own group on the same bytes, with cards added this turn in the
-  // key; it reads nothing the hands and play areas hold, so it does not
+  // Eyrie's own group on the same bytes, with cards added this turn in both
+  // keys; it reads nothing the hands and play areas hold, so it does not
   // rerun when they change.
   static constexpr std::array<ByteRange, 1> kCardBytes = {{
       {kAt + offsetof(EyrieBoard, leader), kAt + offsetof(EyrieBoard, resolved)},
@@ -36,7 +36,7 @@ struct EyrieChecks {
                     offsetof(EyrieBoard, decree) + sizeof(EyrieBoard::decree) ==
                         offsetof(EyrieBoard, resolved),
                 "kCardBytes and kOwnBytes cover what the card and own checks read");
-  static uint8_t CardKey(const State&) { return 0; }
+  static uint8_t CardKey(const State& s) { return s.eyrie.added_this_turn; }
   static uint8_t OwnKey(const State& s) { return s.eyrie.added_this_turn; }
 
   // Supply + board + map equals the box: 7 roosts.
