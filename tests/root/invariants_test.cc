@@ -491,10 +491,7 @@ TEST(RootInvariants, EndIsFinal) {
   ExpectOnlyBroken(won, broken, "root.end_is_final");
 }
 
-// Every byte the checks read, changed in a reachable state right after that
-// state passed the fast path: the fast path must say what the single checks
-// say, and the original must pass again afterwards. This catches a group of
-// the fast path whose remembered bytes miss one its checks read.
+// A span of State bytes the memo test below changes, by name.
 struct Field {
   const char* name;
   size_t offset, size;
@@ -511,6 +508,10 @@ void AddOwnGroupBytes(FactionCheckList<F...>, std::vector<Field>& out) {
       ...);
 }
 
+// Every byte the checks read, changed in a reachable state right after that
+// state passed the fast path: the fast path must say what the single checks
+// say, and the original must pass again afterwards. This catches a group of
+// the fast path whose remembered bytes miss one its checks read.
 TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
 #define ARBITER_FIELD(f) Field{#f, offsetof(State, f), sizeof(std::declval<State&>().f)}
   const Field fields[] = {
