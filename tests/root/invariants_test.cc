@@ -29,6 +29,7 @@
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
 #include "verifier/core/invariant.h"
+#include "verifier/root/factions/table.h"
 
 namespace arbiter::root::testing {
 namespace {
@@ -490,15 +491,28 @@ TEST(RootInvariants, EndIsFinal) {
   ExpectOnlyBroken(won, broken, "root.end_is_final");
 }
 
+// A span of State bytes the memo test below changes, by name.
+struct Field {
+  const char* name;
+  size_t offset, size;
+};
+
+// The bytes of each faction's own memo group (factions/checks.h kOwnBytes).
+template <typename... F>
+void AddOwnGroupBytes(FactionCheckList<F...>, std::vector<Field>& out) {
+  (
+      [&] {
+        if constexpr (HasOwnGroup<F>)
+          for (const ByteRange& r : F::kOwnBytes) out.push_back({"own group", r.begin, r.end - r.begin});
+      }(),
+      ...);
+}
+
 // Every byte the checks read, changed in a reachable state right after that
 // state passed the fast path: the fast path must say what the single checks
 // say, and the original must pass again afterwards. This catches a group of
 // the fast path whose remembered bytes miss one its checks read.
 TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
-  struct Field {
-    const char* name;
-    size_t offset, size;
-  };
 #define ARBITER_FIELD(f) Field{#f, offsetof(State, f), sizeof(std::declval<State&>().f)}
   const Field fields[] = {
       ARBITER_FIELD(players),      ARBITER_FIELD(seat_of),      ARBITER_FIELD(ruin_items),
@@ -530,6 +544,7 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
     if (fr.warriors_off_map_at != kNoneOffMap)
       faction_fields.push_back({"off-map warriors", size_t(fr.warriors_off_map_at), 1});
   }
+  AddOwnGroupBytes(FactionChecks{}, faction_fields);
   // Bools and enums take valid values only.
   const Field flags[] = {ARBITER_FIELD(ruin), ARBITER_FIELD(marquise.keep_removed),
                          ARBITER_FIELD(alliance.base_lost)};

@@ -608,6 +608,41 @@ constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
 static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(kCardBytes) &&
               AtLeast16(kTallyBytes));
 
+// True when every range of `inner` lies inside one of `outer`.
+template <size_t N, size_t M>
+constexpr bool Inside(const std::array<ByteRange, N>& inner, const std::array<ByteRange, M>& outer) {
+  for (const ByteRange& r : inner) {
+    bool in = false;
+    for (const ByteRange& o : outer) in |= o.begin <= r.begin && r.end <= o.end;
+    if (!in) return false;
+  }
+  return true;
+}
+
+// A faction's own group (factions/checks.h: kOwnBytes, OwnKey, Own), for the
+// checks that read only its own board; true for a faction without one. It
+// runs inside the card group, whose bytes and key take in its own: when the
+// card group is unchanged so is this one, and the compare is not paid. Its
+// memo is keyed by the configuration's generation as well, so that it is
+// emptied with the others when the configuration changes.
+template <typename F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupHolds(const State& s, uint64_t generation) {
+  if constexpr (HasOwnGroup<F>) {
+    static_assert(AtLeast16(F::kOwnBytes) && Inside(F::kOwnBytes, kCardBytes),
+                  "an own group's bytes lie inside the card group's");
+    thread_local Remembered memo{};
+    return GroupHolds<F::kOwnBytes>(memo, s, F::OwnKey(s), generation,
+                                    [&] { return F::Own(s).ok(); });
+  } else {
+    return true;
+  }
+}
+template <typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupsHold(FactionCheckList<F...>, const State& s,
+                                                      uint64_t generation) {
+  return (OwnGroupHolds<F>(s, generation) && ...);
+}
+
 // The whole catalogue for the match's state `s`, the checks inlined,
 // unchanged groups not recomputed. Out of line, with the state's address as
 // a parameter: inlined into AllHold, the compiler recomputed that address
@@ -622,13 +657,15 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   uint32_t tail;
   std::memcpy(&head, &s, 8);
   std::memcpy(&tail, reinterpret_cast<const uint8_t*>(&s) + 8, 4);
+  thread_local uint64_t generation = 0;
   if (head != config_head || tail != config_tail) {
     pieces.filled = buildings.filled = cards.filled = tallies.filled = false;
+    ++generation;
     config_head = head;
     config_tail = tail;
   }
   // Every entry of kInvariants runs in one of the groups below: the core's
-  // by name, each faction's through its Buildings() and Cards().
+  // by name, each faction's through its Buildings(), Cards() and Own().
   return GroupHolds<kPieceBytes>(pieces, s, 0, 0,
                     [&] {
                       return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok();
@@ -640,7 +677,8 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
          GroupHolds<kCardBytes>(cards, s, CardKey(s), FactionCardKey(FactionChecks{}, s),
                     [&] {
                       return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
-                             FactionCardsHold(FactionChecks{}, s) && DominanceConsistent(m, s).ok();
+                             FactionCardsHold(FactionChecks{}, s) && DominanceConsistent(m, s).ok() &&
+                             OwnGroupsHold(FactionChecks{}, s, generation);
                     }) &&
          GroupHolds<kTallyBytes>(tallies, s, GoesOn(s), 0,
                     [&] {

@@ -20,6 +20,15 @@
 //     static absl::Status Buildings(const State& s);  // all of them at once
 //     static constexpr std::array<Invariant, C> kCardInvariants = {...};
 //     static absl::Status Cards(const State& s);
+//     // Optional: checks that read only the faction's own board (and the
+//     // configuration), in a memo group of their own so that they do not
+//     // rerun with every hand change (the Eyrie's Decree). Its invariants
+//     // stay listed in kBuildingInvariants or kCardInvariants. It runs inside
+//     // the card group: kOwnBytes must lie inside kCardBytes (asserted) and
+//     // the fields OwnKey reads must be in CardKey too.
+//     static constexpr std::array<ByteRange, D> kOwnBytes = {...};
+//     static uint8_t OwnKey(const State& s);  // small fields beyond kOwnBytes
+//     static absl::Status Own(const State& s);
 //   };
 //
 // The memo groups. After every event the fused fast path (AllHold) skips a
@@ -29,7 +38,8 @@
 // conservation) reads each faction's building rows, tokens and off-map
 // warriors (FactionRules building_rows, tokens, warriors_off_map_at), the
 // building group (slots, the keep) its building rows and tokens, the card
-// group its card_sets and whatever its Cards() reads. Put those bytes (and
+// group its card_sets and whatever its Cards() reads, its own group (if it
+// has one) whatever its Own() reads. Put those bytes (and
 // those of its own checks) in the ranges; keep turn bookkeeping out (it
 // changes at every step and would make the memo useless).
 // tests/root/invariants_test.cc (FastPathMemoNeverSkipsAChangedByte) changes
@@ -59,6 +69,10 @@ namespace arbiter::root {
 struct ByteRange {
   size_t begin, end;  // offsets into State; at least 16 bytes each
 };
+
+// Whether faction checks F have a memo group of their own (kOwnBytes).
+template <typename F>
+concept HasOwnGroup = requires { F::kOwnBytes; };
 
 inline const State& StateOf(const Match& match) { return AsTyped<RootRules>(match)->state(); }
 

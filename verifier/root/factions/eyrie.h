@@ -23,15 +23,21 @@ struct EyrieChecks {
                 "the roost block holds the roosts, the roost track and padding before them");
   static constexpr std::array<ByteRange, 1> kPieceBytes = {{{kRoostsEnd - 16, kRoostsEnd}}};
   static constexpr std::array<ByteRange, 1> kBuildingBytes = {{{kRoostsEnd - 16, kRoostsEnd}}};
-  // The leader, deposed leaders and Decree; cards added this turn in the key.
+  // The leader, deposed leaders and Decree: the Decree's columns are card
+  // sets (root.cards_in_one_place), and its composition is checked in the
+  // Eyrie's own group on the same bytes, with cards added this turn in both
+  // keys; it reads nothing the hands and play areas hold, so it does not
+  // rerun when they change.
   static constexpr std::array<ByteRange, 1> kCardBytes = {{
       {kAt + offsetof(EyrieBoard, leader), kAt + offsetof(EyrieBoard, resolved)},
   }};
+  static constexpr std::array<ByteRange, 1> kOwnBytes = kCardBytes;
   static_assert(offsetof(EyrieBoard, leader) < offsetof(EyrieBoard, deposed) &&
                     offsetof(EyrieBoard, decree) + sizeof(EyrieBoard::decree) ==
                         offsetof(EyrieBoard, resolved),
-                "kCardBytes covers what the card checks read");
+                "kCardBytes and kOwnBytes cover what the card and own checks read");
   static uint8_t CardKey(const State& s) { return s.eyrie.added_this_turn; }
+  static uint8_t OwnKey(const State& s) { return s.eyrie.added_this_turn; }
 
   // Supply + board + map equals the box: 7 roosts.
   static absl::Status Pieces(const State& s) {
@@ -75,7 +81,8 @@ struct EyrieChecks {
       {"root.decree_composition", "viziers once each in the leader's columns; at most two cards added",
        ARBITER_ROOT_SEED "【鷲巣王朝】 朝フェイズ", &CheckState<&DecreeComposition>},
   }};
-  static absl::Status Cards(const State& s) { return DecreeComposition(s); }
+  static absl::Status Cards(const State&) { return absl::OkStatus(); }
+  static absl::Status Own(const State& s) { return DecreeComposition(s); }
 };
 
 }  // namespace arbiter::root
