@@ -141,7 +141,26 @@ int Ruler(const State& s, int c);
 inline bool RulesClearing(const State& s, Faction f, int c) {
   return (RulersOf(s).by[Fi(f)] >> c) & 1;
 }
+// Rolled hits `f` may deal in c: its warriors, plus what its rules add (the
+// Vagabond's undamaged swords). Zero: defenseless (seed 【戦闘】 防御不能状態).
+inline int BattleStrength(const State& s, Faction f, int c) {
+  const FactionRules& fr = RulesOf(f);
+  return s.warriors[Fi(f)][c] + (fr.battle_strength != nullptr ? fr.battle_strength(s, c) : 0);
+}
+// `f` can battle from c: warriors there, or its pawn.
+inline bool Fights(const State& s, Faction f, int c) {
+  const FactionRules& fr = RulesOf(f);
+  return s.warriors[Fi(f)][c] > 0 || (fr.pawn_in != nullptr && fr.pawn_in(s, c));
+}
+// Any piece of `f` in c that can be battled (its pawn included).
 bool HasPieces(const State& s, Faction f, int c);
+// Tells the remover's faction (FactionRules::removed_enemy) what it removed
+// of `victim`; nothing for remover -1.
+void NoteRemoval(State& s, int remover, Faction victim, int warriors, int others);
+// Every piece of `f` in c removed by `remover` (a seat, or -1): warriors
+// (field hospitals may answer), buildings and tokens scoring as removals, and
+// what a pawn there loses instead (FactionRules::removed_all).
+void RemoveAllOf(State& s, Faction f, int c, int remover);
 // Whether `f` may place pieces in c: nobody but the Marquise places in the
 // keep's clearing (seed 「城砦トークン」).
 bool MayPlace(const State& s, Faction f, int c);

@@ -435,8 +435,11 @@ Verdict ValidateRandomCard(const State& s, const Event& e) {
 void ExecuteRandomCard(State& s, const Event& e) {
   s.hand[s.steal_from] &= ~Bit(e.card);
   s.hand[s.turn_seat] |= Bit(e.card);
-  AddVp(s, s.steal_from, 1, Score::kCards);
+  // root.card.stand_and_deliver: the robbed seat scores 1 (not for a
+  // faction's own taking effect, which sets steal_no_vp).
+  if (!s.steal_no_vp) AddVp(s, s.steal_from, 1, Score::kCards);
   s.steal_from = -1;
+  s.steal_no_vp = false;
 }
 
 void ListRandomCards(const State& s, EventSink sink) {

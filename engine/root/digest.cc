@@ -3,6 +3,7 @@
 #include "engine/core/digest.h"
 #include "absl/types/span.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/vagabond/state_io.h"
 
 namespace arbiter::root {
 namespace {
@@ -87,6 +88,7 @@ uint64_t StateDigest(const State& s) {
   d.AddRange(s.hospital);
   d.Add(s.windows_done);
   d.Add(s.steal_from);
+  if (s.steal_no_vp) d.Add(s.steal_no_vp);
   d.AddRange(s.dominance);
   // Added only where they can be other than at the start, so that the
   // digests of Marquise/Eyrie games stay what they were before the Alliance.
@@ -101,6 +103,7 @@ uint64_t StateDigest(const State& s) {
     d.Add(a.base_lost);
     d.AddRange(a.sympathy_used);
   }
+  if (Playing(s, Faction::kVagabond)) vagabond::AddToDigest(s, d);
   if (s.outrage_at != 0) {
     d.Add(s.outrage_at);
     d.Add(s.outrage_payer);

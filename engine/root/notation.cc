@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/vagabond/text.h"
 
 namespace arbiter::root {
 namespace {
@@ -132,6 +133,9 @@ std::string EventText(const Event& e) {
       return e.card >= 0
                  ? absl::StrCat(who, "outrage in ", e.a + 1, ": gives ", CardText(e.card))
                  : absl::StrCat(who, "outrage in ", e.a + 1, ": shows a hand without a matching card");
+    default:
+      if (std::string text = vagabond::EventText(e, who); !text.empty()) return text;
+      break;
   }
   return "?";
 }

@@ -7,6 +7,8 @@
 #include "absl/strings/str_cat.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/alliance/alliance.h"
+#include "engine/root/factions/vagabond/state_io.h"
+#include "engine/root/factions/vagabond/vagabond.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/marquise/marquise.h"
@@ -23,7 +25,7 @@ constexpr int kMaxActions = 32;
 // The largest faction step (fstep) of any faction.
 constexpr uint32_t kMaxFactionStep =
     std::max({uint32_t(CatStep::kRecruitChoice), uint32_t(EyrieStep::kEveningDiscard),
-              uint32_t(AllianceStep::kEveningDiscard)});
+              uint32_t(AllianceStep::kEveningDiscard), uint32_t(VagabondStep::kEveningItems)});
 
 absl::Status Bad(absl::string_view field) {
   return absl::InvalidArgumentError(
@@ -383,6 +385,9 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
   ARBITER_ROOT_RETURN_IF_ERROR(ReadBattle(in.battle(), s.players, s.battle));
   if (in.has_alliance() != Playing(s, Faction::kAlliance)) return Bad("alliance");
   if (in.has_alliance()) ARBITER_ROOT_RETURN_IF_ERROR(ReadAlliance(in.alliance(), s.alliance));
+  if (in.has_vagabond() != Playing(s, Faction::kVagabond)) return Bad("vagabond");
+  if (in.has_vagabond()) ARBITER_ROOT_RETURN_IF_ERROR(vagabond::ReadSnapshot(in.vagabond(), s));
+  s.steal_no_vp = in.steal_no_vp();
   ARBITER_ROOT_RETURN_IF_ERROR(ReadOutrage(in, s));
   ARBITER_ROOT_RETURN_IF_ERROR(CheckKeep(s));
   ARBITER_ROOT_RETURN_IF_ERROR(CheckLeader(s));
@@ -486,6 +491,8 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
     qa->set_base_lost(a.base_lost);
     CountsOut(a.sympathy_used, qa->mutable_sympathy_used());
   }
+  if (Playing(s, Faction::kVagabond)) vagabond::WriteSnapshot(s, st->mutable_vagabond());
+  if (s.steal_no_vp) st->set_steal_no_vp(true);
   if (s.outrage_at != 0) {
     MaskOut(s.outrage_at, st->mutable_outrage_at());
     st->set_outrage_payer(s.outrage_payer);

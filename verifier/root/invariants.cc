@@ -24,6 +24,8 @@
 #include "engine/root/board.h"
 #include "engine/root/clearing_lanes.h"
 #include "engine/root/factions/faction.h"
+#include "engine/root/factions/vagabond/items.h"
+#include "engine/root/factions/vagabond/state_io.h"
 #include "engine/root/rules.h"
 #include "verifier/core/invariant.h"
 
@@ -197,7 +199,8 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CardsInOnePlace(const Match&, c
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, const State& s) {
   // The box counts from components.h in Faction order (the same numbers
   // as FactionRules::warriors, without its pointer chase on this path).
-  constexpr int boxed[kNumFactions] = {kCatWarriors, kEyrieWarriors, kAllianceWarriors};
+  constexpr int boxed[kNumFactions] = {kCatWarriors, kEyrieWarriors, kAllianceWarriors,
+                                       /*the Vagabond: a pawn, no warriors*/ 0};
   for (int f = 0; f < kNumFactions; ++f) {
     if (s.seat_of[f] < 0) continue;
     int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) + WarriorsOffMap(s, f);
@@ -273,6 +276,11 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ItemsConserved(const Match&, co
   // Item types 1..8 (0 is "no item"), summed type by type in 16-bit lanes.
   static_assert(kNumItems == 9);
   uint16_t sum[kNumItems - 1], want[kNumItems - 1];
+  // With the Vagabond, its satchel, its starting items and the items it
+  // removed count too.
+  if (s.seat_of[int(Faction::kVagabond)] >= 0)
+    return vagabond::ItemsConserved(s) ? absl::OkStatus()
+                                       : Broken("items are not conserved (with the Vagabond's)");
   for (int i = 1; i < kNumItems; ++i) {
     sum[i - 1] = uint16_t(s.item_supply[i] + s.ruin_items[i]);
     want[i - 1] = uint16_t(kItemSupply[i] + kRuinItems[i]);
@@ -299,9 +307,22 @@ uint64_t BetterBurrowBanks() {
 
 // Outside its own turn a player holds at most five cards (the limit applies
 // at the end of Evening), plus one per Better Burrow Bank in another play
-// area (it gives a card at the start of its owner's Birdsong).
+// area (it gives a card at the start of its owner's Birdsong). With the
+// Vagabond in play only its own hand is checked: its aid gives the others
+// cards in its turn, which they keep until their own Evening (the number is
+// not recorded, so no bound is known for them).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const State& s) {
   if (s.phase == Phase::kSetup) return absl::OkStatus();
+  if (const int vb = s.seat_of[int(Faction::kVagabond)]; vb >= 0) {
+    if (vb == s.turn_seat) return absl::OkStatus();
+    int banks_in_play = 0;
+    for (int seat = 0; seat < Seats(s); ++seat)
+      banks_in_play += Popcount(s.play_area[seat] & BetterBurrowBanks());
+    const int gifts = banks_in_play - Popcount(s.play_area[vb] & BetterBurrowBanks());
+    if (Popcount(s.hand[vb]) > kHandLimit + gifts)
+      return Broken(absl::StrFormat("the Vagabond holds %d cards between its turns", Popcount(s.hand[vb])));
+    return absl::OkStatus();
+  }
   const uint64_t banks = BetterBurrowBanks();
   const int seats = Seats(s);
   uint64_t any_bank = 0;
@@ -403,6 +424,30 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status DominanceConsistent(const Match
   return absl::OkStatus();
 }
 
+// The Vagabond's board (seed 【放浪部族】, facts 4): the pawn on exactly one
+// clearing or forest once placed, a character once chosen, each relationship
+// marker in one box (none for itself), no buildings.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status VagabondBoardConsistent(const Match&, const State& s) {
+  const int seat = s.seat_of[int(Faction::kVagabond)];
+  if (seat < 0) return absl::OkStatus();
+  const VagabondBoard& v = s.vagabond;
+  const bool placed = v.pawn >= 0;
+  if (v.pawn >= kForestAt + GetMap(s.map).num_forests)
+    return Broken(absl::StrFormat("the pawn is at %d, no clearing or forest", v.pawn));
+  if (v.character >= kNumCharacters) return Broken("no such character");
+  if (placed && v.character < 0) return Broken("the pawn is placed before a character is chosen");
+  if (s.phase != Phase::kSetup && !placed) return Broken("the pawn is not on the map after setup");
+  for (int f = 0; f < kNumFactions; ++f) {
+    if (v.relation[f] > uint8_t(Relation::kHostile))
+      return Broken(absl::StrFormat("relationship marker of faction %d in no box", f));
+    if ((f == int(Faction::kVagabond) || s.seat_of[f] < 0) && v.relation[f] != 0)
+      return Broken(absl::StrFormat("a relationship marker for faction %d, which is not another player", f));
+  }
+  for (uint8_t n : v.no_buildings)
+    if (n != 0) return Broken("the Vagabond has buildings");
+  return absl::OkStatus();
+}
+
 // Whether the game goes on (no winner, no limit reached): the key of the
 // VP check below, which reads only this and the VP.
 uint64_t GoesOn(const State& s) { return s.winner < 0 && !s.ended_by_limit; }
@@ -461,6 +506,8 @@ const Invariant kInvariants[] = {
      SEED "【森林連合】 「支援者」 (facts 7)", &Checked<&SupportersLimit>},
     {"root.dominance_consistent", "an active dominance card is a dominance card before its owner, with 3+ seats",
      SEED "【圧倒カード】 《勝利条件の変更》", &Checked<&DominanceConsistent>},
+    {"root.vagabond.board", "the pawn on one clearing or forest, the character chosen, each relationship marker in one box",
+     SEED "【放浪部族】「放浪者」 友好関係 (facts 4.3)", &Checked<&VagabondBoardConsistent>},
     {"root.end_is_final", "a finished game has its cause and accepts no event",
      SEED "【ゲームの勝利方法】", &Checked<&EndIsFinal>},
 };
@@ -559,14 +606,16 @@ constexpr size_t kMarquiseAt = offsetof(State, marquise);
 constexpr size_t kEyrieAt = offsetof(State, eyrie);
 
 // The Eyrie's roosts and roost track as one 16-byte block that ends with the
-// track: it starts in the padding after the Marquise's board rather than
-// taking in the leader and deposed leaders, which change at every turmoil
-// (an unread byte in a block only costs a recomputation, never a wrong yes).
+// track: it starts before the roosts (in the padding after the Marquise's
+// board, or in the end of its `placed`, which changes only when the supply
+// runs short) rather than taking in the leader and deposed leaders, which
+// change at every turmoil (an unread byte in a block only costs a
+// recomputation, never a wrong yes).
 constexpr size_t kRoostsEnd = kEyrieAt + offsetof(EyrieBoard, roost_track) + 1;
 static_assert(offsetof(EyrieBoard, roosts) == 0 &&
               offsetof(EyrieBoard, roost_track) == offsetof(EyrieBoard, roosts) + kNumClearings &&
-              kRoostsEnd - 16 >= kMarquiseAt + sizeof(MarquiseBoard),
-              "the roost block holds the roosts, the roost track and padding before them");
+              kRoostsEnd - 16 >= kMarquiseAt + offsetof(MarquiseBoard, placed),
+              "the roost block holds the roosts, the roost track and bytes before them");
 
 // Pieces: warriors and their supply, the Marquise's keep, buildings, track
 // and wood, the Eyrie's roosts and roost track (rule and conservation; they
@@ -639,10 +688,17 @@ uint64_t CardKey(const State& s) {
 
 // Tallies: items under ruins, in supply and crafted; VP and VP by cause.
 // The key says whether the game goes on (the unclaimed-win check).
-constexpr std::array<ByteRange, 2> kTallyBytes = {{
+// With the Vagabond's board up to its turn bookkeeping (items, pawn,
+// character, relationships, all zero when it does not play).
+constexpr size_t kVagabondAt = offsetof(State, vagabond);
+constexpr std::array<ByteRange, 3> kTallyBytes = {{
     {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},  // changes most
     {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
+    {kVagabondAt, kVagabondAt + offsetof(VagabondBoard, aids)},
 }};
+static_assert(offsetof(VagabondBoard, pawn) == 0 && offsetof(VagabondBoard, aids) >= 16 &&
+                  offsetof(VagabondBoard, no_buildings) < offsetof(VagabondBoard, aids),
+              "kTallyBytes cover what the Vagabond checks read of its board");
 static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_supply) &&
               offsetof(State, item_supply) + kNumItems == offsetof(State, items) &&
               offsetof(State, vp) + sizeof(State::vp) <= offsetof(State, vp_by),
@@ -674,7 +730,7 @@ static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(k
 // a parameter: inlined into AllHold, the compiler recomputed that address
 // from the match's buffer index at each field read after a memo store.
 ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
-  static_assert(std::size(kInvariants) == 12, "the fast path must run every invariant");
+  static_assert(std::size(kInvariants) == 13, "the fast path must run every invariant");
   thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
   // As a word and a half-word: compared without a call.
   static_assert(kConfigBytes == 12);
@@ -703,10 +759,10 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
                              DecreeComposition(m, s).ok() && SupportersLimit(m, s).ok() &&
                              DominanceConsistent(m, s).ok();
                     }) &&
-         GroupHolds<kTallyBytes>(tallies, s, GoesOn(s),
+         GroupHolds<kTallyBytes>(tallies, s, GoesOn(s) | uint64_t(s.phase == Phase::kSetup) << 1,
                     [&] {
                       return ItemsConserved(m, s).ok() && VpSum(m, s).ok() &&
-                             NoUnclaimedWin(s).ok();
+                             VagabondBoardConsistent(m, s).ok() && NoUnclaimedWin(s).ok();
                     }) &&
          EndHasItsCause(m, s).ok();
 }

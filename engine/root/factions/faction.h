@@ -113,6 +113,31 @@ struct FactionRules {
   // event `e`, played in `s`, records (a card put face down); a seat's
   // record then keeps only the event's kind (Match::EventHiddenFrom).
   bool (*event_hidden_from)(const State& s, const Event& e, int seat);
+  // ---- Pieces that are not warriors, buildings or tokens (the Vagabond's
+  // pawn, seed 【放浪部族】). Optional (null: none).
+  // True when the faction has such a piece in c: it can be battled there
+  // and it battles from there.
+  bool (*pawn_in)(const State& s, int c);
+  // Rolled hits it may deal in c on top of its warriors (undamaged swords);
+  // a side with neither warriors nor strength is defenseless.
+  int (*battle_strength)(const State& s, int c);
+  // Hits left once its warriors, buildings and tokens are gone, taken on
+  // what it has instead (items damaged): takes those that need no choice and
+  // returns false while a choice is due, made with a kDamageItem event that
+  // validate_hit / take_hit / list_hits judge, apply and list.
+  bool (*absorb_hits)(State& s, uint8_t& hits);
+  Verdict (*validate_hit)(const State& s, const Event& e);
+  void (*take_hit)(State& s, const Event& e);
+  void (*list_hits)(const State& s, EventSink sink);
+  // An effect removed everything of every enemy in c (a favor, a revolt):
+  // what such a faction loses instead of pieces.
+  void (*removed_all)(State& s, int c);
+  // Called on the remover: it removed `warriors` warriors (buildings and
+  // tokens: `others`) of `victim`, by battle when `in_battle`.
+  void (*removed_enemy)(State& s, Faction victim, int warriors, int others, bool in_battle);
+  // A crafted item goes to the faction itself (its satchel) instead of its
+  // crafted-items box.
+  void (*gain_item)(State& s, Item item);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

@@ -244,10 +244,7 @@ void Revolt(State& s, int c) {
   for (int other = 0; other < s.players; ++other) {
     const Faction f = s.faction[other];
     if (f == kFolk) continue;
-    RemoveWarriors(s, f, c, s.warriors[Fi(f)][c], /*hospital=*/true);
-    for (int k = 0; k < kNumPieceKinds; ++k)
-      if ((RulesOf(f).pieces >> k) & 1)
-        while (CountPiece(s, PieceKind(k), c) > 0) RemovePiece(s, PieceKind(k), c, seat);
+    RemoveAllOf(s, f, c, seat);
   }
   s.alliance.bases[c] = 1;
   int matching = 0;
@@ -415,6 +412,8 @@ const FactionRules kAllianceRules = {
     /*high_roll_defending=*/true,
     &alliance::OutrageClearings, alliance::kOutragePieces, &alliance::ReceiveCard,
     &alliance::BoardText, &alliance::ClearingText, &EventHiddenFrom,
+    /*pawn_in .. gain_item: no pawn*/ nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+    nullptr, nullptr, nullptr,
 };
 
 }  // namespace arbiter::root

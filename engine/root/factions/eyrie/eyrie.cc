@@ -539,6 +539,8 @@ const FactionRules kEyrieRules = {
     &eyrie::BattleBonusVp, /*high_roll_defending=*/false,
     /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
     /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
+    /*pawn_in .. gain_item: no pawn*/ nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+    nullptr, nullptr, nullptr,
 };
 
 }  // namespace arbiter::root

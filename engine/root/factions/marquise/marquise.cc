@@ -586,6 +586,8 @@ const FactionRules kMarquiseRules = {
     /*extra_hits=*/nullptr, /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
     /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
     /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
+    /*pawn_in .. gain_item: no pawn*/ nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+    nullptr, nullptr, nullptr,
 };
 
 }  // namespace arbiter::root
