@@ -318,6 +318,9 @@ Verdict ValidateDaylightCard(const State& s, const Event& e) {
     if (s.dominance[s.turn_seat] >= 0)
       return Forbid(rules::kDominanceActivate, "a dominance card is already active");
     if (s.vp[s.turn_seat] < 10) return Forbid(rules::kDominanceActivate, "needs 10 VP or more");
+    if (RulesOf(FactionOf(s, s.turn_seat)).no_dominance_victory)
+      return Forbid(rules::kDominanceActivate,
+                    "this faction rules no clearing and cannot win by dominance (seed 共闘軍)");
     return Allowed();
   }
   if (!InDaylightActions(s))

@@ -419,5 +419,28 @@ TEST(RootVagabond, VagabondEnemiesBattleThePawnNotAsAWarrior) {
   EXPECT_EQ(vagabond::AllDamaged(s), 3);
 }
 
+TEST(RootVagabond, VagabondCannotWinByDominance) {
+  VbTable t;
+  int dominance = -1;
+  for (int c = 0; c < kNumCards; ++c)
+    if (kCards[c].effect == CardEffect::kDominance && !((t.s.hand[kCat] >> c) & 1) &&
+        !((t.s.hand[kBirdSeat] >> c) & 1))
+      dominance = c;
+  ASSERT_GE(dominance, 0);
+  for (int i = 0; i < t.s.deck_size; ++i)
+    if (t.s.deck[i] == dominance) {
+      t.s.deck[i] = t.s.deck[--t.s.deck_size];
+      break;
+    }
+  t.s.hand[kVbSeat] |= Bit(dominance);
+  t.s.vp[kVbSeat] = 12;
+  t.s.vp_by[kVbSeat][int(Score::kCards)] = 12;
+  t.VagabondDaylight(2);
+  Event d = Ev(EventKind::kActivateDominance, kVbSeat);
+  d.card = int8_t(dominance);
+  EXPECT_EQ(t.Rejects(d), "root.dominance.activate");
+  EXPECT_FALSE(t.Listed(d));
+}
+
 }  // namespace
 }  // namespace arbiter::root::testing

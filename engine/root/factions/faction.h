@@ -138,6 +138,9 @@ struct FactionRules {
   // A crafted item goes to the faction itself (its satchel) instead of its
   // crafted-items box.
   void (*gain_item)(State& s, Item item);
+  // Rules no clearing, so it cannot win by activating dominance (the
+  // Vagabond, seed 【圧倒カード】《共闘軍》); the activation is refused.
+  bool no_dominance_victory;
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

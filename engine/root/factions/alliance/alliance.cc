@@ -413,7 +413,7 @@ const FactionRules kAllianceRules = {
     &alliance::OutrageClearings, alliance::kOutragePieces, &alliance::ReceiveCard,
     &alliance::BoardText, &alliance::ClearingText, &EventHiddenFrom,
     /*pawn_in .. gain_item: no pawn*/ nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-    nullptr, nullptr, nullptr,
+    nullptr, nullptr, nullptr, /*no_dominance_victory=*/false,
 };
 
 }  // namespace arbiter::root

@@ -663,6 +663,9 @@ const FactionRules kVagabondRules = {
     &vagabond::PawnIn, &vagabond::BattleStrength, &vagabond::AbsorbHits,
     &vagabond::ValidateHit, &vagabond::TakeHit, &vagabond::ListHits,
     &vagabond::RemovedAll, &RemovedEnemy, &vagabond::Gain,
+    // seed 【圧倒カード】《共闘軍》: it cannot meet a dominance condition
+    // (the coalition it forms instead is not built yet).
+    /*no_dominance_victory=*/true,
 };
 
 }  // namespace arbiter::root
