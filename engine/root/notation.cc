@@ -228,7 +228,7 @@ std::string DecisionText(const State& s) {
   if (s.need_shuffle) return "chance: the discard pile is shuffled into a new deck";
   if (s.steal_from >= 0) {
     return absl::StrCat("chance: which card is taken from seat ", int(s.steal_from),
-                        " (Stand and Deliver!)");
+                        s.steal_no_vp ? " (a special action)" : " (Stand and Deliver!)");
   }
   if (s.phase == Phase::kSetup && s.step < static_cast<uint8_t>(SetupStep::kFactions)) {
     return "setup: chance deals the suit markers, shuffles or deals the cards";
