@@ -125,11 +125,13 @@ void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital) {
   if (hospital && fr.warriors_removed != nullptr) fr.warriors_removed(s, c, n);
 }
 
-void MoveWarriors(State& s, Faction f, int from, int to, int n) {
+void MoveWarriors(State& s, Faction f, int from, int to, int n) { MoveWarriors(s, f, from, to, n, f); }
+
+void MoveWarriors(State& s, Faction f, int from, int to, int n, Faction mover) {
   s.warriors[Fi(f)][from] -= n;
   s.warriors[Fi(f)][to] += n;
   // root.alliance.outrage: seed 【森林連合】「蜂起」 — moving into sympathy pays.
-  OutrageOnEntry(s, f, to);
+  OutrageOnEntry(s, mover, to);
 }
 
 void AddVp(State& s, int seat, int delta, Score kind) {

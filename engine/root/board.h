@@ -178,6 +178,9 @@ void PlaceWarriors(State& s, Faction f, int c, int n);
 // Marquise's field hospitals.
 void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital);
 void MoveWarriors(State& s, Faction f, int from, int to, int n);
+// The same, moved by `mover` (the Vagabond moving Allied warriors): the
+// mover is the one that enters, and owes any outrage.
+void MoveWarriors(State& s, Faction f, int from, int to, int n, Faction mover);
 
 // Adds VP (may be negative; never below 0) and records the winner the moment
 // someone reaches 30 (seed 【ゲームの勝利方法】).

@@ -57,7 +57,7 @@ enum class EventKind : uint8_t {
   kPlacePawn,        // a = forest location
   kRefresh,          // n = item, piece = 1 for a damaged one
   kSlip,             // a = location
-  kVbMove,           // a = clearing
+  kVbMove,           // a = clearing; target = Allied seat whose n warriors move along (-1: none)
   kExplore,
   kStrike,           // target = seat, piece = PieceKind (-1: a warrior)
   kRepair,           // n = item, piece = 1 when the item is exhausted

@@ -81,12 +81,20 @@ void VagabondCandidates(const State& s, int seat, const std::vector<int>& cards,
     e.n = int8_t(n);
     out.push_back(e);
   }
-  for (int loc = -1; loc < kLocations; ++loc)
+  for (int loc = -1; loc < kLocations; ++loc) {
     for (EK kind : {EK::kPlacePawn, EK::kSlip, EK::kVbMove}) {
       Event e = Ev(kind, seat);
       e.a = int8_t(loc);
       out.push_back(e);
     }
+    // Moves with an ally's warriors (any seat, a few counts).
+    for (int ally = -1; ally <= s.players && loc < kNumClearings; ++ally)
+      for (int n = 1; n <= 3; ++n) {
+        Event e = Ev(EK::kVbMove, seat);
+        e.a = int8_t(loc), e.target = int8_t(ally), e.n = int8_t(n);
+        out.push_back(e);
+      }
+  }
   for (int item = -1; item <= kNumItems; ++item) {
     Event x = Ev(EK::kExplore, seat);
     x.n = int8_t(item);

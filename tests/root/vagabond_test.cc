@@ -442,5 +442,24 @@ TEST(RootVagabond, VagabondCannotWinByDominance) {
   EXPECT_FALSE(t.Listed(d));
 }
 
+TEST(RootVagabond, VagabondMovesAlliedWarriorsWithThePawn) {
+  VbTable t;
+  t.VagabondDaylight(5);  // the Marquise's warrior(s) in 5
+  Event with = ClearingEv(EventKind::kVbMove, kVbSeat, 2);
+  with.target = kCat;
+  with.n = 1;
+  // Not Allied yet.
+  EXPECT_EQ(t.Rejects(with), "root.vagabond.move");
+  t.s.vagabond.relation[Fi(Faction::kMarquise)] = uint8_t(Relation::kAllied);
+  with.n = int8_t(t.s.warriors[0][4] + 1);
+  EXPECT_EQ(t.Rejects(with), "root.vagabond.move");
+  with.n = 1;
+  EXPECT_TRUE(t.Listed(with));
+  const int before = t.s.warriors[0][1];
+  t.Ok(with);
+  EXPECT_EQ(t.s.warriors[0][1], before + 1);
+  EXPECT_EQ(t.s.vagabond.pawn, 1);
+}
+
 }  // namespace
 }  // namespace arbiter::root::testing

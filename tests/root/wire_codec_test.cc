@@ -383,7 +383,7 @@ TEST(RootWireCodec, EveryKindIsTaken) {
            "activate_dominance { card: 40 }", "place_wood { clearing: 11 }",
            "choose_character { character: RANGER }", "place_pawn { forest: 8 }",
            "refresh { item { item: TORCH exhausted: true damaged: true } }",
-           "slip { to { forest: 2 } }", "slip { to { clearing: 12 } }", "vagabond_move { to: 3 }",
+           "slip { to { forest: 2 } }", "slip { to { clearing: 12 } }", "vagabond_move { to: 3 }", "vagabond_move { to: 3 ally: 0 warriors: 2 }",
            "explore { found: HAMMER }", "strike { target: 3 piece: SYMPATHY }", "strike { target: 1 }",
            "repair { item { item: BAG damaged: true } }",
            "aid { target: 1 card: 54 spent: BOOT take: TEA }", "aid { target: 0 card: 1 spent: TORCH }",

@@ -74,6 +74,14 @@ absl::Status DecodeEvent(const rp::Event& r, Event& e, bool* handled) {
     case rp::Event::kVagabondMove:
       e.kind = EventKind::kVbMove;
       if (!Clearing(r.vagabond_move().to(), &e.a)) return Bad("vagabond_move: to");
+      if (!r.vagabond_move().has_ally()) {
+        if (r.vagabond_move().warriors() != 0) return Bad("vagabond_move: warriors without an ally");
+        return absl::OkStatus();
+      }
+      if (!Seat(r.vagabond_move().ally(), &e.target) || r.vagabond_move().warriors() < 1 ||
+          r.vagabond_move().warriors() > kMaxAlliedWarriors)
+        return Bad("vagabond_move: ally or warriors");
+      e.n = int8_t(r.vagabond_move().warriors());
       return absl::OkStatus();
     case rp::Event::kExplore:
       e.kind = EventKind::kExplore;
@@ -147,6 +155,10 @@ bool EncodeEvent(const Event& e, rp::Event* r) {
       return true;
     case EventKind::kVbMove:
       r->mutable_vagabond_move()->set_to(uint32_t(e.a + 1));
+      if (e.target >= 0) {
+        r->mutable_vagabond_move()->set_ally(uint32_t(e.target));
+        r->mutable_vagabond_move()->set_warriors(uint32_t(e.n));
+      }
       return true;
     case EventKind::kExplore:
       r->mutable_explore()->set_found(rp::Item(e.n));

@@ -9,6 +9,9 @@
 
 namespace arbiter::root::vagabond {
 
+// The most allied warriors one move may name (no faction has more).
+inline constexpr uint32_t kMaxAlliedWarriors = 25;
+
 // Decodes a Vagabond body into `e` (which holds kind kNone on entry); false
 // when the body is not one of the Vagabond's (*handled stays false).
 absl::Status DecodeEvent(const pb::root::Event& r, Event& e, bool* handled);

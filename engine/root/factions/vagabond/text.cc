@@ -25,7 +25,8 @@ std::string EventText(const Event& e, const std::string& who) {
     case EventKind::kSlip:
       return absl::StrCat(who, "slip to ", LocationText(e.a));
     case EventKind::kVbMove:
-      return absl::StrCat(who, "move the pawn to ", LocationText(e.a));
+      return absl::StrCat(who, "move the pawn to ", LocationText(e.a),
+                          e.target >= 0 ? absl::StrCat(" with ", e.n, " warriors of seat ", e.target) : "");
     case EventKind::kExplore:
       return absl::StrCat(who, "explore the ruin, finding a ", ItemText(e.n));
     case EventKind::kStrike:

@@ -174,6 +174,21 @@ Verdict OtherSeat(const State& s, int seat) {
   return Allowed();
 }
 
+// root.vagabond.allied: facts 4.3 Allied — an Allied faction's warriors may
+// move with the pawn out of its clearing (the pawn alone: target -1, n 0).
+Verdict ValidateAllies(const State& s, const Event& e) {
+  if (e.target < 0) {
+    if (e.n != 0) return Nonexistent(rules::kMalformed, "warriors named without an ally");
+    return Allowed();
+  }
+  if (Verdict v = OtherSeat(s, e.target); !v.ok()) return v;
+  if (RelationOf(s, FactionOf(s, e.target)) != Relation::kAllied)
+    return Forbid(rules::kVbMove, "only an Allied faction's warriors move with the pawn");
+  if (!InClearing(s) || e.n < 1 || e.n > s.warriors[Fi(FactionOf(s, e.target))][Pawn(s)])
+    return Forbid(rules::kVbMove, "not that many of the ally's warriors in the pawn's clearing");
+  return Allowed();
+}
+
 Verdict ValidateStrike(const State& s, const Event& e) {
   if (Verdict v = NeedInClearing(s, rules::kVbStrike); !v.ok()) return v;
   if (Verdict v = NeedFaceUp(s, Item::kCrossbow, 1, rules::kVbStrike, "no face-up crossbow"); !v.ok())
@@ -276,6 +291,7 @@ Verdict ValidateDaylight(const State& s, const Event& e) {
       // faction's clearing); Nimble: rule does not matter (「孤独な旅人」).
       if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
       if (!Adjacent(s, Pawn(s), e.a)) return Forbid(rules::kVbMove, "not adjacent to the pawn");
+      if (Verdict v = ValidateAllies(s, e); !v.ok()) return v;
       return NeedFaceUp(s, Item::kBoot, MoveCost(s, e.a), rules::kVbMove,
                         "not enough face-up boots (one more into a Hostile faction's clearing)");
     }
@@ -418,6 +434,7 @@ void Execute(State& s, const Event& e) {
       break;
     case EventKind::kVbMove:
       for (int k = MoveCost(s, e.a); k > 0; --k) Exhaust(s, Item::kBoot);
+      if (e.target >= 0) MoveWarriors(s, FactionOf(s, e.target), Pawn(s), e.a, e.n, kVb);
       MovePawn(s, e.a);
       break;
     case EventKind::kBattle:
@@ -546,7 +563,18 @@ void ListDaylight(const State& s, Event e, EventSink sink) {
     Event m = e;
     m.kind = EventKind::kVbMove;
     m.a = int8_t(c);
-    if (ValidateDaylight(s, m).ok()) sink(m);
+    if (!ValidateDaylight(s, m).ok()) continue;
+    sink(m);
+    // With each Allied seat's warriors from the pawn's clearing.
+    for (int ally = 0; ally < s.players && InClearing(s); ++ally) {
+      if (ally == seat || RelationOf(s, FactionOf(s, ally)) != Relation::kAllied) continue;
+      Event w = m;
+      w.target = int8_t(ally);
+      for (int n = 1; n <= s.warriors[Fi(FactionOf(s, ally))][Pawn(s)]; ++n) {
+        w.n = int8_t(n);
+        sink(w);
+      }
+    }
   }
   if (InClearing(s) && FaceUp(s, Item::kSword) > 0) ListBattles(s, seat, Pawn(s), e, sink);
   if (InClearing(s)) {
@@ -648,6 +676,12 @@ void Legal(const State& s, EventSink sink) {
   }
 }
 
+// The card an aid gives passes from hand to hand: seen by the giver and the
+// receiver only, as the outrage card is (interpretation: README, Vagabond).
+bool EventHiddenFrom(const State& s, const Event& e, int seat) {
+  return e.kind == EventKind::kAid && seat != Seat(s) && seat != e.target;
+}
+
 }  // namespace
 
 const FactionRules kVagabondRules = {
@@ -659,7 +693,7 @@ const FactionRules kVagabondRules = {
     /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, /*extra_hits=*/nullptr,
     /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
     /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    &vagabond::BoardText, &vagabond::ClearingText, /*event_hidden_from=*/nullptr,
+    &vagabond::BoardText, &vagabond::ClearingText, &EventHiddenFrom,
     &vagabond::PawnIn, &vagabond::BattleStrength, &vagabond::AbsorbHits,
     &vagabond::ValidateHit, &vagabond::TakeHit, &vagabond::ListHits,
     &vagabond::RemovedAll, &RemovedEnemy, &vagabond::Gain,

@@ -3,6 +3,7 @@
 #include "arbiter/root.pb.h"
 #include "engine/core/wire_reader.h"
 #include "engine/root/codec_checks.h"
+#include "engine/root/factions/vagabond/codec.h"
 #include "engine/root/state.h"
 
 namespace arbiter::root::vagabond {
@@ -116,7 +117,11 @@ bool DecodeWire(uint32_t field, absl::string_view m, Event& e) {
     }
     case rp::Event::kVagabondMoveFieldNumber:
       e.kind = EventKind::kVbMove;
-      return Read(m, 1, 0, &f) && codec_checks::Clearing(f.value[1], &e.a);
+      if (!Read(m, 3, 0, &f) || !codec_checks::Clearing(f.value[1], &e.a)) return false;
+      if (!((f.present >> 2) & 1)) return f.value[3] == 0;
+      if (!Seat(f.value[2], &e.target) || f.value[3] < 1 || f.value[3] > kMaxAlliedWarriors) return false;
+      e.n = int8_t(f.value[3]);
+      return true;
     case rp::Event::kExploreFieldNumber:
       e.kind = EventKind::kExplore;
       return Read(m, 1, 0, &f) && ItemOf(f.value[1], &e.n);
