@@ -50,17 +50,7 @@ class VbTable : public Table {
     Event shuffle = Ev(EventKind::kDeckShuffle, 0);
     for (int c : order) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
     Ok(shuffle);
-    Ok(ClearingEv(EventKind::kPlaceKeep, kCat, 1));
-    const int where[3] = {1, 9, 5};
-    for (int t = 0; t < 3; ++t) {
-      Event b = ClearingEv(EventKind::kPlaceStartingBuilding, kCat, where[t]);
-      b.piece = int8_t(t);
-      Ok(b);
-    }
-    Ok(ClearingEv(EventKind::kPlaceStartingRoost, kBirdSeat, 3));
-    Event l = Ev(EventKind::kChooseLeader, kBirdSeat);
-    l.n = int8_t(Leader::kDespot);
-    Ok(l);
+    SetUpMarquiseAndEyrie();
     Event ch = Ev(EventKind::kChooseCharacter, kVbSeat);
     ch.n = int8_t(character);
     Ok(ch);
