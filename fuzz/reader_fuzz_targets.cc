@@ -10,6 +10,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "replay/log_reader.h"
+#include "replay/seat_record.h"
 #include "replay/store.h"
 #include "verifier/core/report.h"
 #include "verifier/core/verify.h"
@@ -103,11 +104,16 @@ void ReadTextAndJson(const uint8_t* data, size_t size) {
   ReadLimits limits;
   limits.max_bytes = 1 << 20;
   limits.max_events = 20000;
+  limits.allow_seat_record = true;
   for (LogFormat format : {LogFormat::kText, LogFormat::kJson}) {
     absl::StatusOr<pb::MatchLog> log = ParseLog(bytes, format, limits);
     if (!log.ok()) {
       (void)FormatUnreadableText(bytes.substr(0, 64), log.status());
       (void)FormatUnreadableJson(bytes.substr(0, 64), log.status());
+      continue;
+    }
+    if (log->has_seat_record()) {  // what `replay` does with a record
+      (void)SeatViewAfter(log->seat_record(), log->seat_record().steps_size());
       continue;
     }
     Report report = VerifyLog(*log, VerifyOptions{});

@@ -105,8 +105,11 @@ int ReplaySeatRecord(const Args& args, const std::string& name, const pb::MatchL
   absl::StatusOr<int64_t> last = args.Int("last", 0, 0, int64_t{1} << 40);
   if (!last.ok()) return UsageError(err, last.status());
   const int shown = static_cast<int>(*at);
-  const std::string& view =
-      shown == 0 ? record.initial_view() : record.steps(shown - 1).view();
+  absl::StatusOr<std::string> view = SeatViewAfter(record, shown);
+  if (!view.ok()) {
+    err << "arbiter: " << EscapeText(name, kMaxQuotedText) << ": " << view.status().message() << "\n";
+    return kExitInputError;
+  }
   const int first_listed = static_cast<int>(std::max<int64_t>(0, shown - *last));
   if (args.Has("json")) {
     pb::report::ReplayResult result;
@@ -125,7 +128,7 @@ int ReplaySeatRecord(const Args& args, const std::string& name, const pb::MatchL
     }
     result.set_seat_view(true);
     result.set_seat(static_cast<int32_t>(record.seat()));
-    result.set_view(view);
+    result.set_view(*view);
     result.set_seat_record(true);
     out << JsonLine(result) << "\n";
     return kExitOk;
@@ -149,7 +152,7 @@ int ReplaySeatRecord(const Args& args, const std::string& name, const pb::MatchL
           << "): " << EscapeText(record.steps(i).text(), kMaxQuotedText) << "\n";
     }
   }
-  out << "as seat " << record.seat() << " saw it:\n" << view;
+  out << "as seat " << record.seat() << " saw it:\n" << *view;
   return kExitOk;
 }
 

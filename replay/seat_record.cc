@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "engine/core/registry.h"
 #include "google/protobuf/descriptor.h"
+#include "replay/view_edits.h"
 #include "verifier/core/verify.h"
 
 namespace arbiter {
@@ -55,6 +56,7 @@ absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat) {
     end = static_cast<int>(std::clamp<int64_t>(report.failure->event_index, 0, end));
     record.set_failed_rule_id(report.failure->rule_id);
   }
+  std::string before = *view;
   record.set_initial_view(*std::move(view));
   for (int i = 0; i < end; ++i) {
     const pb::Event& event = log.events(i);
@@ -76,10 +78,56 @@ absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat) {
     }
     absl::StatusOr<std::string> after = match.SeatText(seat);
     if (!after.ok()) return after.status();
-    step.set_view(*std::move(after));
+    // Whole only where the edits would not be shorter (an empty view is
+    // always edits: an empty `view` means "edited").
+    LineEdits edits = DiffLines(before, *after);
+    size_t edit_bytes = 0;
+    for (const pb::SeatRecord::LineEdit& edit : edits) edit_bytes += edit.ByteSizeLong();
+    if (!after->empty() && after->size() <= edit_bytes) {
+      step.set_view(*after);
+    } else {
+      *step.mutable_view_edits() = std::move(edits);
+    }
+    before = *std::move(after);
     for (int64_t score : match.Scores()) step.add_scores(score);
   }
   return out;
+}
+
+absl::StatusOr<std::string> SeatViewAfterStep(const std::string& before,
+                                              const pb::SeatRecord::Step& step) {
+  if (!step.view().empty()) return step.view();
+  return ApplyLineEdits(before, step.view_edits());
+}
+
+absl::StatusOr<std::string> SeatViewAfter(const pb::SeatRecord& record, int steps) {
+  if (steps < 0 || steps > record.steps_size()) {
+    return absl::OutOfRangeError(
+        absl::StrCat("the record has ", record.steps_size(), " steps, not ", steps));
+  }
+  // From the last whole view at or before `steps`, then its edits onward.
+  int from = steps;
+  while (from > 0 && record.steps(from - 1).view().empty()) --from;
+  std::string view = from == 0 ? record.initial_view() : record.steps(from - 1).view();
+  // Each step rebuilds the view whole: a forged record of one huge view
+  // and many steps would take hours, so the work is capped far above what
+  // any real record needs (a Root game: about 20 MB).
+  constexpr uint64_t kMaxRebuiltBytes = uint64_t{1} << 28;
+  uint64_t rebuilt = 0;
+  for (int i = from; i < steps; ++i) {
+    rebuilt += view.size();
+    if (rebuilt > kMaxRebuiltBytes) {
+      return absl::ResourceExhaustedError(absl::StrCat(
+          "seat record step ", i, ": rebuilding the views would copy over ", kMaxRebuiltBytes >> 20,
+          " MB; a record this large is not one arbiter redact writes"));
+    }
+    absl::StatusOr<std::string> edited = SeatViewAfterStep(view, record.steps(i));
+    if (!edited.ok()) {
+      return absl::DataLossError(absl::StrCat("seat record step ", i, ": ", edited.status().message()));
+    }
+    view = *std::move(edited);
+  }
+  return view;
 }
 
 }  // namespace arbiter

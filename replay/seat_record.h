@@ -20,6 +20,18 @@ namespace arbiter {
 // kFailedPrecondition: `log` is itself a seat's record.
 absl::StatusOr<pb::MatchLog> MakeSeatRecord(const pb::MatchLog& log, int seat);
 
+// The view after `step`, given the view `before` it (kDataLoss: edits that
+// do not fit `before`).
+absl::StatusOr<std::string> SeatViewAfterStep(const std::string& before,
+                                              const pb::SeatRecord::Step& step);
+
+// The view of `record` after its first `steps` steps (0: initial_view),
+// rebuilt from the steps' edits. kOutOfRange: more steps than the record
+// has; kDataLoss, naming the step: edits that do not fit the view before;
+// kResourceExhausted: views so large and steps so many that rebuilding
+// them would copy over 256 MB (a forged record).
+absl::StatusOr<std::string> SeatViewAfter(const pb::SeatRecord& record, int steps);
+
 // The kind of `event` as its proto names it ("deck_shuffle"), for an event
 // whose content is hidden; the game's name when no kind is set.
 std::string EventKindName(const pb::Event& event);

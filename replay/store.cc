@@ -15,8 +15,8 @@
 #include <filesystem>
 #include <fstream>
 #include <limits>
-#include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -26,123 +26,51 @@
 #include "absl/strings/str_format.h"
 #include "arbiter/store.pb.h"
 #include "engine/core/digest.h"
-#include "replay/txn_gate.h"
+#include "replay/data_file_check.h"
 #include "replay/lmdb_pages.h"
+#include "replay/store_internal.h"
+#include "replay/store_salvage.h"
+#include "replay/txn_gate.h"
 #include "verifier/core/escape.h"
 
 namespace arbiter {
+
+using store_internal::CheckBytes;
+using store_internal::CheckDataFile;
+using store_internal::CodeForErrno;
+using store_internal::CodeForLmdb;
+using store_internal::DamagedStoreError;
+using store_internal::DataFileCheck;
+using store_internal::DecodeId;
+using store_internal::DecodeRecord;
+using store_internal::DigestKey;
+using store_internal::Errors;
+using store_internal::Fd;
+using store_internal::FindSalvaged;
+using store_internal::IdKey;
+using store_internal::kDigestsDb;
+using store_internal::kInfoDb;
+using store_internal::kLogsDb;
+using store_internal::kMetaDb;
+using store_internal::kNamesDb;
+using store_internal::kNotOurs;
+using store_internal::kSchemaKey;
+using store_internal::Quoted;
+using store_internal::ReadSalvagedBytes;
+using store_internal::Salvaged;
+using store_internal::SalvageStore;
+using store_internal::ToStored;
+using store_internal::ValOf;
+using store_internal::ViewOf;
+
 namespace {
 
 namespace fs = std::filesystem;
 
-constexpr char kLogsDb[] = "logs";
-constexpr char kMetaDb[] = "meta";
-constexpr char kNamesDb[] = "names";
-constexpr char kDigestsDb[] = "digests";  // schema 2 on
-constexpr char kInfoDb[] = "info";
-constexpr char kSchemaKey[] = "schema_version";
 // Room for databases added later (snapshots) without a schema break.
 constexpr MDB_dbi kMaxDbs = 8;
 // Below this LMDB cannot even hold its own bookkeeping pages.
 constexpr uint64_t kMinMapSize = uint64_t{64} << 10;
-
-// ---- keys -------------------------------------------------------------
-
-// Ids are stored as 8 big-endian bytes so that LMDB's bytewise key order is
-// numeric order (and MDB_APPEND of growing ids is valid).
-struct IdKey {
-  explicit IdKey(uint64_t id) {
-    for (int i = 7; i >= 0; --i) {
-      bytes[i] = static_cast<unsigned char>(id);
-      id >>= 8;
-    }
-  }
-  MDB_val val() { return MDB_val{sizeof(bytes), bytes}; }
-  unsigned char bytes[8];
-};
-
-bool DecodeId(const MDB_val& v, uint64_t* id) {
-  if (v.mv_size != 8) return false;
-  const auto* p = static_cast<const unsigned char*>(v.mv_data);
-  uint64_t x = 0;
-  for (int i = 0; i < 8; ++i) x = (x << 8) | p[i];
-  *id = x;
-  return true;
-}
-
-// A content index key: the digest of a log's bytes, then its id, both
-// 8 bytes big-endian, so the ids of one digest sit together in id order.
-// (Plain keys rather than LMDB's duplicate keys, whose pages the page check
-// at Open does not accept.)
-struct DigestKey {
-  DigestKey(uint64_t digest, uint64_t id) {
-    IdKey d(digest), i(id);
-    std::memcpy(bytes, d.bytes, 8);
-    std::memcpy(bytes + 8, i.bytes, 8);
-  }
-  MDB_val val() { return MDB_val{sizeof(bytes), bytes}; }
-  unsigned char bytes[16];
-};
-
-MDB_val ValOf(absl::string_view s) {
-  return MDB_val{s.size(), const_cast<char*>(s.data())};
-}
-absl::string_view ViewOf(const MDB_val& v) {
-  return absl::string_view(static_cast<const char*>(v.mv_data), v.mv_size);
-}
-
-// ---- errors -----------------------------------------------------------
-
-absl::StatusCode CodeForErrno(int err) {
-  switch (err) {
-    case ENOENT:
-    case ENOTDIR:
-      return absl::StatusCode::kNotFound;
-    case EACCES:
-    case EPERM:
-    case EROFS:
-      return absl::StatusCode::kPermissionDenied;
-    case ENOSPC:
-    case EDQUOT:
-    case ENOMEM:
-      return absl::StatusCode::kResourceExhausted;
-    case EIO:
-      return absl::StatusCode::kDataLoss;
-    default:
-      return absl::StatusCode::kUnknown;
-  }
-}
-
-absl::StatusCode CodeForLmdb(int rc) {
-  switch (rc) {
-    case MDB_NOTFOUND:
-      return absl::StatusCode::kNotFound;
-    case MDB_MAP_FULL:
-    case MDB_READERS_FULL:
-    case MDB_TXN_FULL:
-    case MDB_DBS_FULL:
-    case MDB_CURSOR_FULL:
-    case MDB_PAGE_FULL:
-      return absl::StatusCode::kResourceExhausted;
-    case MDB_CORRUPTED:
-    case MDB_PAGE_NOTFOUND:
-    case MDB_INVALID:
-      return absl::StatusCode::kDataLoss;
-    case MDB_VERSION_MISMATCH:
-    case MDB_INCOMPATIBLE:
-      return absl::StatusCode::kFailedPrecondition;
-    case MDB_MAP_RESIZED:
-      return absl::StatusCode::kAborted;
-    case MDB_BAD_TXN:
-    case MDB_BAD_VALSIZE:
-    case MDB_BAD_DBI:
-    case MDB_BAD_RSLOT:
-    case EINVAL:
-      return absl::StatusCode::kInternal;  // we misused LMDB
-    default:
-      return CodeForErrno(rc);
-  }
-}
 
 std::string HumanBytes(uint64_t bytes) {
   if (bytes < (uint64_t{1} << 20)) return absl::StrCat(bytes >> 10, " KiB");
@@ -173,213 +101,6 @@ std::mutex& OpenDirsMutex() {
 std::set<DirId>& OpenDirs() {
   static auto* dirs = new std::set<DirId>;
   return *dirs;
-}
-
-// ---- checking data.mdb before LMDB maps it ----------------------------
-
-// LMDB trusts its file: a data.mdb shorter than its header says makes the
-// memory map end early and the first read past it kills the process with
-// SIGBUS, and a garbage root page number sends LMDB off the map. So Open
-// reads the two meta pages itself first. Layout of LMDB 0.9 on a 64-bit
-// host (mdb.c: MDB_page header, then MDB_meta), native byte order:
-//   0  mp_pgno u64 | 8 mp_pad u16 | 10 mp_flags u16 | 12 lower/upper u32
-//   16 mm_magic u32 | 20 mm_version u32 | 24 mm_address | 32 mm_mapsize u64
-//   40 mm_dbs[0] (free db; its first u32 md_pad holds the page size)
-//   88 mm_dbs[1] (main db)   each MDB_db is 48 bytes, md_root at +40
-//   136 mm_last_pg u64 | 144 mm_txnid u64
-static_assert(sizeof(size_t) == 8 && sizeof(void*) == 8,
-              "the data.mdb header check assumes LMDB's 64-bit layout");
-constexpr uint32_t kLmdbMagic = 0xBEEFC0DE;
-constexpr uint32_t kLmdbDataVersion = 1;
-constexpr uint16_t kPageMeta = 0x08;
-constexpr size_t kMetaBytes = 152;
-
-template <typename T>
-T Load(const unsigned char* p) {
-  T value;
-  std::memcpy(&value, p, sizeof(T));
-  return value;
-}
-
-struct MetaPage {
-  uint16_t flags;
-  uint32_t magic;
-  uint32_t version;
-  uint64_t map_size;
-  uint32_t page_size;
-  uint64_t free_root;
-  uint64_t main_root;
-  uint64_t last_page;
-  uint64_t txnid;
-};
-
-MetaPage ParseMeta(const unsigned char* p) {
-  MetaPage m;
-  m.flags = Load<uint16_t>(p + 10);
-  m.magic = Load<uint32_t>(p + 16);
-  m.version = Load<uint32_t>(p + 20);
-  m.map_size = Load<uint64_t>(p + 32);
-  m.page_size = Load<uint32_t>(p + 40);
-  m.free_root = Load<uint64_t>(p + 40 + 40);
-  m.main_root = Load<uint64_t>(p + 88 + 40);
-  m.last_page = Load<uint64_t>(p + 136);
-  m.txnid = Load<uint64_t>(p + 144);
-  return m;
-}
-
-class Fd {
- public:
-  explicit Fd(int fd) : fd_(fd) {}
-  ~Fd() {
-    if (fd_ >= 0) close(fd_);
-  }
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
-
-bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset) {
-  size_t done = 0;
-  while (done < n) {
-    ssize_t r = pread(fd, buf + done, n - done, static_cast<off_t>(offset + done));
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) return false;
-    done += static_cast<size_t>(r);
-  }
-  return true;
-}
-
-// What Open learns from data.mdb before LMDB maps it.
-struct DataFileCheck {
-  uint64_t map_size = 0;  // recorded in the newest meta page
-  LmdbSnapshot snapshot;
-  std::vector<LmdbDamage> damage;  // empty: LMDB may read the file
-  // A damaged header page, a file shorter than its header says: for a person.
-  std::vector<std::string> file_damage;
-  bool Damaged() const { return !damage.empty() || !file_damage.empty(); }
-};
-
-// Reads data.mdb's header pages and walks its trees (lmdb_pages.h), or
-// says why the file cannot be an LMDB data file at all. `where` prefixes
-// messages.
-absl::StatusOr<DataFileCheck> CheckDataFile(const std::string& path,
-                                            const std::string& where) {
-  Fd fd(open(path.c_str(), O_RDONLY | O_CLOEXEC));
-  if (fd.get() < 0) {
-    int err = errno;
-    return absl::Status(CodeForErrno(err),
-                        absl::StrCat(where, "cannot read ", path, ": ",
-                                     std::strerror(err)));
-  }
-  struct stat st;
-  if (fstat(fd.get(), &st) != 0) {
-    int err = errno;
-    return absl::Status(CodeForErrno(err), absl::StrCat(where, "cannot stat ", path,
-                                                        ": ", std::strerror(err)));
-  }
-  const uint64_t size = static_cast<uint64_t>(st.st_size);
-  const std::string damaged =
-      " The store is damaged: restore the folder from a backup, or move it "
-      "aside and ingest the logs again.";
-  if (size < kMetaBytes) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb is ", size,
-        " bytes, too short to be an LMDB data file (truncated?).", damaged));
-  }
-  unsigned char buf[kMetaBytes];
-  if (!ReadAt(fd.get(), buf, kMetaBytes, 0)) {
-    return absl::DataLossError(
-        absl::StrCat(where, "cannot read data.mdb's header: ", std::strerror(errno)));
-  }
-  // LMDB keeps two header pages and commits into the older one, so the
-  // other always holds the previous snapshot whole: with one header page
-  // damaged, the other is read (the last commit may be missing).
-  std::vector<std::string> header_damage;
-  MetaPage meta[2];
-  bool valid[2] = {false, false};
-  meta[0] = ParseMeta(buf);
-  uint32_t psize = meta[0].page_size;
-  if (meta[0].magic == kLmdbMagic && (meta[0].flags & kPageMeta)) {
-    if (meta[0].version != kLmdbDataVersion) {
-      return absl::FailedPreconditionError(absl::StrCat(
-          where, "data.mdb has LMDB data format version ", meta[0].version,
-          "; this build reads version ", kLmdbDataVersion, "."));
-    }
-    if (psize < 512 || psize > 65536 || (psize & (psize - 1)) != 0) {
-      return absl::DataLossError(absl::StrCat(
-          where, "data.mdb's header gives an impossible page size ", psize, ".", damaged));
-    }
-    valid[0] = true;
-  } else {
-    // The page size is only written in the header pages: find the second
-    // one where a page of each possible size would put it.
-    psize = 0;
-    for (uint32_t candidate = 512; candidate <= 65536 && psize == 0; candidate *= 2) {
-      if (size >= 2 * uint64_t{candidate} && ReadAt(fd.get(), buf, kMetaBytes, candidate)) {
-        MetaPage m = ParseMeta(buf);
-        if (m.magic == kLmdbMagic && (m.flags & kPageMeta) && m.version == kLmdbDataVersion &&
-            m.page_size == candidate) {
-          psize = candidate;
-        }
-      }
-    }
-    if (psize == 0) {
-      return absl::DataLossError(absl::StrCat(
-          where,
-          "data.mdb is not an LMDB data file (bad magic number): the folder is "
-          "not a corpus store, or its store is damaged: restore it from a backup, "
-          "or move it aside and ingest the logs again."));
-    }
-    header_damage.push_back("data.mdb's first header page is damaged; the other one is read");
-  }
-  if (size < 2 * uint64_t{psize}) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb is truncated: ", size,
-        " bytes, less than its two header pages of ", psize, " bytes.", damaged));
-  }
-  if (!ReadAt(fd.get(), buf, kMetaBytes, psize)) {
-    return absl::DataLossError(
-        absl::StrCat(where, "cannot read data.mdb's second header page."));
-  }
-  meta[1] = ParseMeta(buf);
-  valid[1] = meta[1].magic == kLmdbMagic && (meta[1].flags & kPageMeta) &&
-             meta[1].version == kLmdbDataVersion && meta[1].page_size == psize;
-  if (!valid[1]) {
-    if (!valid[0]) {
-      return absl::DataLossError(
-          absl::StrCat(where, "both of data.mdb's header pages are damaged.", damaged));
-    }
-    header_damage.push_back("data.mdb's second header page is damaged; the other one is read");
-  }
-  const MetaPage& newest =
-      !valid[0] || (valid[1] && meta[1].txnid > meta[0].txnid) ? meta[1] : meta[0];
-  const uint64_t last_page = std::max(valid[0] ? meta[0].last_page : 0,
-                                      valid[1] ? meta[1].last_page : 0);
-  if (last_page >= (uint64_t{1} << 48)) {
-    return absl::DataLossError(absl::StrCat(
-        where, "data.mdb's header uses ", last_page + 1, " pages, more than any file holds.",
-        damaged));
-  }
-  DataFileCheck check;
-  check.map_size = newest.map_size;
-  check.file_damage = std::move(header_damage);
-  if (size < (last_page + 1) * psize) {
-    // The pages still in the file can be read (pread, never LMDB's map,
-    // whose reads past the end are SIGBUS).
-    check.file_damage.push_back(absl::StrCat("data.mdb is truncated: ", size,
-                                             " bytes, but its header uses ", last_page + 1,
-                                             " pages of ", psize, " bytes"));
-  }
-  // Every page LMDB may follow, so that a damaged one is reported instead
-  // of aborting the process inside LMDB.
-  check.snapshot.page_size = psize;
-  check.snapshot.last_page = newest.last_page;
-  check.snapshot.file_pages = size / psize;
-  check.snapshot.free_root = newest.free_root;
-  check.snapshot.main_root = newest.main_root;
-  check.damage = LmdbPageFile(fd.get(), check.snapshot).CheckAllTrees();
-  return check;
 }
 
 // ---- transactions and cursors -----------------------------------------
@@ -459,41 +180,6 @@ class Cursor {
   MDB_cursor* cursor_ = nullptr;
 };
 
-// ---- records ----------------------------------------------------------
-
-pb::StoredFormat ToStored(LogFormat format) {
-  switch (format) {
-    case LogFormat::kBinary:
-      return pb::STORED_FORMAT_BINARY;
-    case LogFormat::kText:
-      return pb::STORED_FORMAT_TEXT;
-    case LogFormat::kJson:
-      return pb::STORED_FORMAT_JSON;
-  }
-  return pb::STORED_FORMAT_UNSPECIFIED;
-}
-
-bool FromStored(int stored, LogFormat* format) {
-  switch (stored) {
-    case pb::STORED_FORMAT_BINARY:
-      *format = LogFormat::kBinary;
-      return true;
-    case pb::STORED_FORMAT_TEXT:
-      *format = LogFormat::kText;
-      return true;
-    case pb::STORED_FORMAT_JSON:
-      *format = LogFormat::kJson;
-      return true;
-    default:
-      return false;
-  }
-}
-
-// Names come from file systems and logs: bounded here, escaped where the
-// message is printed (escape.h).
-std::string Quoted(absl::string_view name) {
-  return absl::StrCat("'", Bounded(name, kMaxQuotedText), "'");
-}
 
 }  // namespace
 
@@ -592,18 +278,6 @@ absl::Status PreallocateLockFile(const std::string& dir, unsigned max_readers,
 
 }  // namespace
 
-// A damaged store, read without LMDB: what Open could read of it through
-// lmdb_pages.h, and where each log's bytes are. Never changes after Open.
-struct Salvaged {
-  explicit Salvaged(int fd_in, const LmdbSnapshot& snapshot) : fd(fd_in), file(fd, snapshot) {}
-  ~Salvaged() { close(fd); }
-  const int fd;
-  const LmdbPageFile file;
-  std::vector<LogRecord> records;         // readable records whose bytes were found, id order
-  std::map<uint64_t, LmdbValue> bytes;    // id -> where that log's bytes are
-  std::vector<absl::Status> damaged;      // each lost log, each damaged page elsewhere
-};
-
 struct CorpusStore::Env {
   ~Env() {
     if (env != nullptr) mdb_env_close(env);
@@ -630,68 +304,6 @@ struct CorpusStore::Env {
 };
 
 namespace {
-
-// Status helpers bound to one store folder.
-class Errors {
- public:
-  explicit Errors(const std::string& dir) : where_(absl::StrCat("corpus store ", dir, ": ")) {}
-  const std::string& where() const { return where_; }
-
-  absl::Status Make(absl::StatusCode code, absl::string_view what) const {
-    return absl::Status(code, absl::StrCat(where_, what));
-  }
-  absl::Status Lmdb(int rc, absl::string_view doing) const {
-    return absl::Status(CodeForLmdb(rc),
-                        absl::StrCat(where_, doing, ": ", mdb_strerror(rc)));
-  }
-
- private:
-  std::string where_;
-};
-
-absl::StatusOr<LogRecord> DecodeRecord(const Errors& errors, const MDB_val& key,
-                                       const MDB_val& value, pb::StoreRecord* scratch) {
-  LogRecord record;
-  if (!DecodeId(key, &record.id)) {
-    return errors.Make(absl::StatusCode::kDataLoss,
-                       absl::StrCat("a metadata key is ", key.mv_size,
-                                    " bytes, not an 8-byte id; the store is damaged"));
-  }
-  if (!scratch->ParseFromArray(value.mv_data, static_cast<int>(value.mv_size))) {
-    return errors.Make(absl::StatusCode::kDataLoss,
-                       absl::StrCat("log ", record.id,
-                                    ": metadata record does not parse; the store "
-                                    "is damaged: ingest that log again"));
-  }
-  if (!FromStored(scratch->format(), &record.format)) {
-    return errors.Make(absl::StatusCode::kDataLoss,
-                       absl::StrCat("log ", record.id, " ", Quoted(scratch->name()),
-                                    ": metadata field format has unknown value ",
-                                    static_cast<int>(scratch->format())));
-  }
-  record.name = scratch->name();
-  record.game = scratch->game();
-  record.match_id = scratch->match_id();
-  record.rules_version = scratch->rules_version();
-  record.players = scratch->players();
-  record.event_count = scratch->event_count();
-  record.size = scratch->size();
-  record.digest_of_bytes = scratch->digest_of_bytes();
-  return record;
-}
-
-absl::Status CheckBytes(const Errors& errors, const LogRecord& record,
-                        absl::string_view bytes) {
-  if (bytes.size() != record.size || DigestOfLogBytes(bytes) != record.digest_of_bytes) {
-    return errors.Make(
-        absl::StatusCode::kDataLoss,
-        absl::StrCat("log ", record.id, " ", Quoted(record.name),
-                     ": stored bytes do not match their recorded size and digest "
-                     "(", bytes.size(), " bytes, expected ", record.size,
-                     "); the store is damaged: ingest that log again from its file"));
-  }
-  return absl::OkStatus();
-}
 
 // Takes the whole memory map, the one holding `inside` (a pointer a
 // read-only transaction gave, while it is live), out of this process's
@@ -812,298 +424,6 @@ absl::StatusOr<uint64_t> FindContent(const Errors& errors, MDB_txn* txn, MDB_dbi
   }
   if (rc != 0 && rc != MDB_NOTFOUND) return errors.Lmdb(rc, "cannot read the content index");
   return absl::NotFoundError("no stored log has these bytes");
-}
-
-// ---- reading a damaged store ------------------------------------------
-
-constexpr char kNotOurs[] =
-    "is an LMDB environment but not an Arbiter corpus store (no 'info' "
-    "database); give another folder";
-
-// Why a damaged store cannot be opened for writing.
-absl::Status DamagedStoreError(const Errors& errors, const DataFileCheck& check) {
-  std::string what = check.damage.empty() ? check.file_damage[0] : check.damage[0].Describe();
-  if (check.damage.size() > 1) {
-    absl::StrAppend(&what, ", and ", check.damage.size() - 1, " more damaged pages");
-  }
-  return errors.Make(absl::StatusCode::kDataLoss,
-                     absl::StrCat(what,
-                                  ". The store is damaged and cannot take new logs; "
-                                  "`arbiter corpus ls` and `arbiter verify` still read the "
-                                  "logs it holds. Restore the folder from a backup, or move it "
-                                  "aside and ingest the logs again."));
-}
-
-// The id of an 8-byte key (0 for any other).
-uint64_t IdOf(absl::string_view key) {
-  uint64_t id = 0;
-  return DecodeId(ValOf(key), &id) ? id : 0;
-}
-
-// An id as the key it is stored under.
-std::string IdKeyString(uint64_t id) {
-  IdKey key(id);
-  return std::string(reinterpret_cast<const char*>(key.bytes), sizeof(key.bytes));
-}
-
-// "ids 120 to 134", "ids from 120 on", ... for the keys a damaged page of
-// an id-keyed database held.
-std::string IdRange(const LmdbDamage& d) {
-  uint64_t low = 0, high = 0;
-  const bool has_low = d.low.has_value() && DecodeId(ValOf(*d.low), &low);
-  const bool has_high = d.high.has_value() && DecodeId(ValOf(*d.high), &high);
-  if (d.exact && has_low) return absl::StrCat("id ", low);
-  if (has_low && has_high && high > low) return absl::StrCat("ids ", low, " to ", high - 1);
-  if (has_low) return absl::StrCat("ids from ", low, " on");
-  if (has_high && high > 0) return absl::StrCat("ids up to ", high - 1);
-  return "any id";
-}
-
-// Reads what can be read of the damaged store whose data.mdb `check`
-// describes, through lmdb_pages.h only: the metadata records and the
-// places of the log bytes on pages that check out, and one kDataLoss
-// status per log that cannot be read (naming it where another database
-// still knows its name) and per damaged page of the other databases.
-// kDataLoss: not even the list of databases can be read.
-// kFailedPrecondition: not a corpus store, or another schema version.
-absl::StatusOr<std::unique_ptr<Salvaged>> SalvageStore(const Errors& errors,
-                                                       const std::string& data_path,
-                                                       const DataFileCheck& check) {
-  const int fd = open(data_path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) {
-    int err = errno;
-    return errors.Make(CodeForErrno(err),
-                       absl::StrCat("cannot read data.mdb: ", std::strerror(err)));
-  }
-  auto out = std::make_unique<Salvaged>(fd, check.snapshot);
-  const LmdbPageFile& file = out->file;
-  std::map<std::string, uint64_t> roots;
-  const std::vector<LmdbDamage> damage = file.CheckAllTrees(&roots);
-  std::vector<LmdbDamage> again;  // each tree's walk finds its damage again: ignored
-  const bool main_damaged = std::any_of(damage.begin(), damage.end(),
-                                        [](const LmdbDamage& d) { return d.db == "main"; });
-  const std::string advice =
-      "; restore the folder from a backup, or move it aside and ingest the logs again";
-  auto lost = [&](absl::string_view what) {
-    return errors.Make(absl::StatusCode::kDataLoss, absl::StrCat(what, advice));
-  };
-  auto lost_log = [&](absl::string_view what) {
-    return errors.Make(absl::StatusCode::kDataLoss,
-                       absl::StrCat(what, "; ingest that log again from its file"));
-  };
-  for (const char* name : {kInfoDb, kMetaDb, kLogsDb}) {
-    if (roots.count(name) != 0) continue;
-    if (main_damaged) {
-      for (const LmdbDamage& d : damage) {
-        if (d.db == "main") {
-          return lost(absl::StrCat(d.Describe(), ": it lists the databases, so no log can be read"));
-        }
-      }
-    }
-    if (name == kInfoDb) return errors.Make(absl::StatusCode::kFailedPrecondition, kNotOurs);
-    return lost(absl::StrCat("the '", name, "' database is missing"));
-  }
-
-  // The schema version decides how the records read.
-  std::optional<uint32_t> schema;
-  file.WalkTree(roots[kInfoDb], kInfoDb, [&](const LmdbNode& node) {
-    if (node.key != kSchemaKey || node.value.overflow || node.value.size != 4) return;
-    const auto* p = reinterpret_cast<const unsigned char*>(node.inline_bytes.data());
-    schema = (uint32_t{p[0]} << 24) | (uint32_t{p[1]} << 16) | (uint32_t{p[2]} << 8) | p[3];
-  }, &again);
-  if (schema.has_value() && (*schema < kOldestStoreSchemaVersion || *schema > kStoreSchemaVersion)) {
-    return errors.Make(absl::StatusCode::kFailedPrecondition,
-                       absl::StrCat("has store schema version ", *schema,
-                                    "; this build reads versions ", kOldestStoreSchemaVersion,
-                                    " to ", kStoreSchemaVersion));
-  }
-
-  // Where each log's bytes are.
-  file.WalkTree(roots[kLogsDb], kLogsDb, [&](const LmdbNode& node) {
-    uint64_t id;
-    if (DecodeId(ValOf(node.key), &id)) out->bytes.emplace(id, node.value);
-  }, &again);
-
-  // A forged file's damaged pages may claim overlapping key ranges: the
-  // work of naming lost logs is bounded, and past the bound damage is
-  // reported by page and key range only.
-  size_t budget = size_t{1} << 22;
-
-  // The records, and the logs whose bytes are lost with them.
-  std::vector<absl::Status> lost_logs;
-  std::vector<bool> named_by_a_log(damage.size(), false);  // a logs page some record names
-  pb::StoreRecord scratch;
-  file.WalkTree(roots[kMetaDb], kMetaDb, [&](const LmdbNode& node) {
-    std::string value(node.inline_bytes);
-    if (node.value.overflow) {
-      absl::StatusOr<std::string> read = file.ReadValue(node.value);
-      if (!read.ok()) {
-        uint64_t id = 0;
-        DecodeId(ValOf(node.key), &id);
-        lost_logs.push_back(lost_log(absl::StrCat("log ", id, ": its metadata cannot be read: ",
-                                              read.status().message())));
-        return;
-      }
-      value = *std::move(read);
-    }
-    MDB_val k = ValOf(node.key), v = ValOf(value);
-    absl::StatusOr<LogRecord> record = DecodeRecord(errors, k, v, &scratch);
-    if (!record.ok()) {
-      lost_logs.push_back(record.status());
-      return;
-    }
-    if (out->bytes.count(record->id) != 0) {
-      out->records.push_back(*std::move(record));
-      return;
-    }
-    const std::string id_key = IdKeyString(record->id);
-    std::string why = "it has metadata but no bytes";
-    for (size_t j = 0; j < damage.size() && budget > 0; ++j, --budget) {
-      if (damage[j].db == kLogsDb && damage[j].Covers(id_key)) {
-        why = absl::StrCat("its bytes are lost: ", damage[j].Describe());
-        named_by_a_log[j] = true;
-      }
-    }
-    lost_logs.push_back(
-        lost_log(absl::StrCat("log ", record->id, " ", Quoted(record->name), ": ", why)));
-  }, &again);
-  std::stable_sort(out->records.begin(), out->records.end(),
-                   [](const LogRecord& a, const LogRecord& b) { return a.id < b.id; });
-  // An id on two intact pages (only a forged file has that): the first stays.
-  std::vector<LogRecord> unique;
-  for (LogRecord& r : out->records) {
-    if (!unique.empty() && unique.back().id == r.id) {
-      lost_logs.push_back(lost(absl::StrCat("log ", r.id, " has two metadata records")));
-      continue;
-    }
-    unique.push_back(std::move(r));
-  }
-  out->records = std::move(unique);
-
-  // Logs whose metadata is lost: their ids from the other databases, named
-  // where the 'names' database still knows them.
-  std::map<uint64_t, std::string> names;
-  const bool meta_damaged = std::any_of(damage.begin(), damage.end(),
-                                        [](const LmdbDamage& d) { return d.db == kMetaDb; });
-  if (meta_damaged && roots.count(kNamesDb) != 0) {
-    file.WalkTree(roots[kNamesDb], kNamesDb, [&](const LmdbNode& node) {
-      uint64_t id;
-      if (!node.value.overflow && DecodeId(ValOf(node.inline_bytes), &id)) {
-        names[id] = std::string(node.key);
-      }
-    }, &again);
-  }
-  // Every id another database still knows: the keys of the bytes found,
-  // the ids the names point at, and the ids of lost overflow runs.
-  // Ids that are listed, or already reported, are not reported (again).
-  std::set<uint64_t> known;
-  for (const auto& [id, where] : out->bytes) known.insert(id);
-  for (const auto& [id, name] : names) known.insert(id);
-  for (const LmdbDamage& d : damage) {
-    if (d.db == kLogsDb && d.exact) known.insert(IdOf(*d.low));
-  }
-  for (const LogRecord& r : out->records) known.erase(r.id);
-  for (size_t j = 0; j < damage.size(); ++j) {
-    const LmdbDamage& d = damage[j];
-    if (d.db == kMetaDb) {
-      bool any = false;
-      // The ids of the range, in order: from the smallest 8-byte key not
-      // below its low key, while covered.
-      std::string from = d.low.value_or("").substr(0, 8);
-      from.resize(8, '\0');
-      auto it = known.lower_bound(IdOf(from));
-      // A longer low key sorts after its 8-byte prefix.
-      if (d.low.has_value() && d.low->size() > 8 && it != known.end() && *it == IdOf(from)) ++it;
-      for (; it != known.end() && budget > 0; --budget) {
-        const uint64_t id = *it;
-        const std::string key = IdKeyString(id);
-        if (!d.Covers(key)) break;
-        it = known.erase(it);
-        any = true;
-        auto named = names.find(id);
-        std::string what = absl::StrCat(
-            "log ", id, named == names.end() ? "" : absl::StrCat(" ", Quoted(named->second)),
-            ": its metadata is lost: ", d.Describe());
-        for (size_t b = 0; b < damage.size() && budget > 0; ++b, --budget) {
-          if (damage[b].db != kLogsDb || !damage[b].Covers(key)) continue;
-          absl::StrAppend(&what, ", and its bytes: ", damage[b].Describe());
-          named_by_a_log[b] = true;
-        }
-        lost_logs.push_back(lost_log(what));
-      }
-      if (!any) {
-        lost_logs.push_back(
-            lost(absl::StrCat("the metadata of the logs with ", IdRange(d), " is lost: ", d.Describe())));
-      }
-    }
-  }
-  for (size_t j = 0; j < damage.size(); ++j) {
-    const LmdbDamage& d = damage[j];
-    if (d.db == kMetaDb) continue;  // above
-    if (d.db == kLogsDb) {
-      // Bytes no record names: their logs' metadata is lost too.
-      if (!named_by_a_log[j]) {
-        lost_logs.push_back(lost(absl::StrCat(
-            d.exact ? absl::StrCat("the bytes of log ", IdOf(*d.low))
-                    : absl::StrCat("the bytes of the logs with ", IdRange(d)),
-            " are lost: ", d.Describe())));
-      }
-    } else {
-      lost_logs.push_back(lost(absl::StrCat(
-          d.Describe(), "; the logs are read from the other databases, but the store cannot "
-          "take new logs")));
-    }
-  }
-  for (const std::string& what : check.file_damage) lost_logs.push_back(lost(what));
-  // Damage seen at the first check that is gone now (a writer was
-  // committing): the store is read as it is, and still reported.
-  if (lost_logs.empty()) lost_logs.push_back(lost("data.mdb changed while it was checked"));
-  out->damaged = std::move(lost_logs);
-  return out;
-}
-
-// The record of a damaged store's log `id_or_name`: by id when `as_id`
-// and it is a decimal id, else by name. kNotFound: none can be read.
-absl::StatusOr<LogRecord> FindSalvaged(const Errors& errors, const Salvaged& salvaged,
-                                       absl::string_view id_or_name, bool as_id) {
-  uint64_t id;
-  const bool decimal = as_id && !id_or_name.empty() &&
-                       std::all_of(id_or_name.begin(), id_or_name.end(),
-                                   [](char c) { return absl::ascii_isdigit(c); }) &&
-                       absl::SimpleAtoi(id_or_name, &id);
-  const std::vector<LogRecord>& records = salvaged.records;
-  if (decimal) {
-    auto at = std::lower_bound(records.begin(), records.end(), id,
-                               [](const LogRecord& r, uint64_t want) { return r.id < want; });
-    if (at != records.end() && at->id == id) return *at;
-  }
-  for (const LogRecord& r : records) {
-    if (r.name == id_or_name) return r;
-  }
-  return errors.Make(absl::StatusCode::kNotFound,
-                     absl::StrCat("no readable log with ", decimal ? "id or " : "", "name ",
-                                  Quoted(id_or_name),
-                                  " in this damaged store (`arbiter corpus ls` lists what "
-                                  "can be read, and what cannot)"));
-}
-
-// A copy of the bytes of a damaged store's log, checked as GetBytes checks.
-absl::StatusOr<std::string> ReadSalvagedBytes(const Errors& errors, const Salvaged& salvaged,
-                                              const LogRecord& record) {
-  auto at = salvaged.bytes.find(record.id);
-  if (at == salvaged.bytes.end()) {
-    return errors.Make(absl::StatusCode::kDataLoss,
-                       absl::StrCat("log ", record.id, " ", Quoted(record.name),
-                                    ": its bytes cannot be read; the store is damaged"));
-  }
-  absl::StatusOr<std::string> bytes = salvaged.file.ReadValue(at->second);
-  if (!bytes.ok()) {
-    return errors.Make(absl::StatusCode::kDataLoss,
-                       absl::StrCat("log ", record.id, " ", Quoted(record.name), ": ",
-                                    bytes.status().message()));
-  }
-  if (absl::Status checked = CheckBytes(errors, record, *bytes); !checked.ok()) return checked;
-  return bytes;
 }
 
 }  // namespace

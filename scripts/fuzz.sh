@@ -29,6 +29,8 @@ for fuzzer in verify_fuzzer store_fuzzer readers_fuzzer; do
   # Inputs that once crashed this fuzzer start every run (and are replayed
   # by the FuzzRegressions ctest on every build).
   if [[ -d "fuzz/regressions/$fuzzer" ]]; then seeds+=("fuzz/regressions/$fuzzer"); fi
+  # Inputs of a kind the corpus has none of (a seat's record from redact).
+  if [[ -d "fuzz/seeds/$fuzzer" ]]; then seeds+=("fuzz/seeds/$fuzzer"); fi
   echo "fuzz: $fuzzer for ${seconds}s"
   "build-fuzz/fuzz/$fuzzer" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
     -rss_limit_mb=4096 -print_final_stats=1 "$work/$fuzzer" "${seeds[@]}" \

@@ -27,7 +27,43 @@ int FreeSlots(const State& s, int c) {
   return MapOf(s).slots[c] - (s.ruin[c] ? 1 : 0) - AllBuildings(s, c);
 }
 
+namespace {
+
+// RulersOf for exactly N seats of valid factions, the loops unrolled and the
+// presences kept in registers: a faction that must have strictly more than
+// every other has more than their lane-wise maximum; one winning ties has
+// some presence and nobody above it. Decides what RulersOfPairwise decides
+// (board_test compares them).
+template <int N>
+RuleMap RulersOfSeats(const State& s) {
+  const Lanes none = Load12(kNoCounts.data());
+  Lanes presence[N];
+  for (int a = 0; a < N; ++a) presence[a] = RulePresence(s, s.faction[a]);
+  RuleMapBuilder out;
+  for (int a = 0; a < N; ++a) {
+    Lanes others = none;
+    for (int b = 0; b < N; ++b)
+      if (b != a) others = Max(others, presence[b]);
+    const uint16_t mask = RulesOf(s.faction[a]).wins_rule_ties
+                              ? uint16_t(GreaterMask(presence[a], none) & ~GreaterMask(others, presence[a]))
+                              : GreaterMask(presence[a], others);
+    out.Set(s.faction[a], mask);
+  }
+  return out.Get();
+}
+
+}  // namespace
+
 RuleMap RulersOfAnySeats(const State& s) {
+  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
+  bool valid = true;
+  for (int seat = 0; seat < seats; ++seat) valid &= Fi(s.faction[seat]) < kNumFactions;
+  if (valid && seats == 3) return RulersOfSeats<3>(s);
+  if (valid && seats == 4) return RulersOfSeats<4>(s);
+  return RulersOfPairwise(s);
+}
+
+RuleMap RulersOfPairwise(const State& s) {
   const Lanes none = Load12(kNoCounts.data());
   RuleMapBuilder out;
   std::array<Lanes, kMaxSeats> presence;
@@ -115,6 +151,12 @@ void RemovePiece(State& s, PieceKind kind, int c, int remover) {
 void PlaceWarriors(State& s, Faction f, int c, int n) {
   s.warriors[Fi(f)][c] += n;
   s.warrior_supply[Fi(f)] -= n;
+}
+
+int ResponderSeat(const State& s) {
+  for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat)
+    if (RulesOf(FactionOf(s, seat)).removal_response != nullptr) return seat;
+  return -1;
 }
 
 void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital) {

@@ -39,10 +39,20 @@ inline int SeatOf(const State& s, Faction f) { return s.seat_of[static_cast<int>
 inline Faction FactionOf(const State& s, int seat) { return s.faction[seat]; }
 inline int Fi(Faction f) { return static_cast<int>(f); }
 inline bool Playing(const State& s, Faction f) { return SeatOf(s, f) >= 0; }
-// Warriors of faction `f` neither on the map nor in its supply: the
-// Alliance's officers (facts §7), which piece conservation counts too.
-inline int WarriorsOffMap(const State& s, int f) {
-  return f == Fi(Faction::kAlliance) ? s.alliance.officers : 0;
+// Warriors of faction `f` neither on the map nor in its supply (its
+// FactionRules::warriors_off_map_at), which piece conservation counts too.
+inline int WarriorsOffMap(const State& s, Faction f) {
+  const int16_t at = RulesOf(f).warriors_off_map_at;
+  return at == kNoneOffMap ? 0 : *ByteRow(s, uint16_t(at));
+}
+// Per-faction arrays of snapshots and digests list factions 0..n-1: every
+// faction always_in_state, and up to the last one in play (so that the
+// Marquise/Eyrie digests stayed what they were before the Alliance).
+inline int ListedFactions(const State& s) {
+  int n = 0;
+  for (int f = 0; f < kNumFactions; ++f)
+    if (RulesOf(Faction(f)).always_in_state || s.seat_of[f] >= 0) n = f + 1;
+  return n;
 }
 
 // A card of `card_suit` pays for `needed` (bird is wild; seed 《動物カードに
@@ -113,8 +123,12 @@ class RuleMapBuilder {
   uint64_t packed_ = 0;
   RuleMap map_{};
 };
-// RulersOf for any number of seats (board.cc).
+// RulersOf for any number of seats (board.cc): unrolled for three and four
+// seats, RulersOfPairwise otherwise (and for a corrupt seat).
 RuleMap RulersOfAnySeats(const State& s);
+// The plain version, every faction against every other: the oracle of the
+// unrolled ones (board_test).
+RuleMap RulersOfPairwise(const State& s);
 // Every clearing at once (16-bit lanes; exact for any piece counts), over
 // the factions in play. Inline: asked by moves, builds and the invariants
 // after almost every event.
@@ -141,8 +155,8 @@ int Ruler(const State& s, int c);
 inline bool RulesClearing(const State& s, Faction f, int c) {
   return (RulersOf(s).by[Fi(f)] >> c) & 1;
 }
-// Rolled hits `f` may deal in c: its warriors, plus what its rules add (the
-// Vagabond's undamaged swords). Zero: defenseless (seed 【戦闘】 防御不能状態).
+// Rolled hits `f` may deal in c: its warriors, plus what its rules add
+// (FactionRules::battle_strength). Zero: defenseless (seed 【戦闘】 防御不能状態).
 inline int BattleStrength(const State& s, Faction f, int c) {
   const FactionRules& fr = RulesOf(f);
   return s.warriors[Fi(f)][c] + (fr.battle_strength != nullptr ? fr.battle_strength(s, c) : 0);
@@ -174,37 +188,42 @@ int CountPiece(const State& s, PieceKind kind, int c);
 void RemovePiece(State& s, PieceKind kind, int c, int remover);
 
 void PlaceWarriors(State& s, Faction f, int c, int n);
-// Removes n warriors to supply. `hospital`: the removal may trigger the
-// Marquise's field hospitals.
+// Removes n warriors to supply. `hospital`: the removal allows the owner's
+// removal response (FactionRules::warriors_removed; the Marquise's field
+// hospitals).
 void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital);
 void MoveWarriors(State& s, Faction f, int from, int to, int n);
-// The same, moved by `mover` (the Vagabond moving Allied warriors): the
-// mover is the one that enters, and owes any outrage.
+// The same, moved by `mover`, another faction taking them along: the mover
+// is the one that enters, and owes any outrage.
 void MoveWarriors(State& s, Faction f, int from, int to, int n, Faction mover);
 
 // Adds VP (may be negative; never below 0) and records the winner the moment
 // someone reaches 30 (seed 【ゲームの勝利方法】).
 void AddVp(State& s, int seat, int delta, Score kind);
 
-// The first clearing whose removed Marquise warriors await the field
-// hospitals decision, or -1. Inline: asked several times per event.
-inline int PendingHospital(const State& s) {
+// The first clearing whose removed warriors await their faction's removal
+// response (FactionRules::removal_response), or -1. Inline: asked several
+// times per event.
+inline int PendingRemoval(const State& s) {
   if constexpr (std::endian::native == std::endian::little) {
     // The twelve counts as two words, the first clearing with warriors
     // waiting found by its lowest set byte.
     static_assert(kNumClearings == 12);
     uint64_t first;
     uint32_t rest;
-    std::memcpy(&first, s.hospital.data(), 8);
-    std::memcpy(&rest, s.hospital.data() + 8, 4);
+    std::memcpy(&first, s.removal_pending.data(), 8);
+    std::memcpy(&rest, s.removal_pending.data() + 8, 4);
     if (first != 0) return std::countr_zero(first) / 8;
     if (rest != 0) return 8 + std::countr_zero(rest) / 8;
     return -1;
   }
   for (int c = 0; c < kNumClearings; ++c)
-    if (s.hospital[c] > 0) return c;
+    if (s.removal_pending[c] > 0) return c;
   return -1;
 }
+// The seat that answers pending removals: the first whose faction has a
+// removal_response, or -1.
+int ResponderSeat(const State& s);
 // Every card of this game's deck (the dominance cards leave 2-player games).
 uint64_t CardsInPlay(const State& s);
 

@@ -43,6 +43,10 @@ inline Lanes KeepIf(Lanes a, bool keep) {
   const __m128i m = _mm_set1_epi16(static_cast<short>(-static_cast<int>(keep)));
   return {_mm_and_si128(a.lo, m), _mm_and_si128(a.hi, m)};
 }
+// The larger of a and b, lane by lane (signed, as GreaterMask).
+inline Lanes Max(Lanes a, Lanes b) {
+  return {_mm_max_epi16(a.lo, b.lo), _mm_max_epi16(a.hi, b.hi)};
+}
 // Bit c set where lane c of a is greater than lane c of b (signed; our sums
 // are non-negative and below 2^15).
 inline uint16_t GreaterMask(Lanes a, Lanes b) {
@@ -77,6 +81,10 @@ inline Lanes operator+(Lanes a, Lanes b) {
 inline Lanes KeepIf(Lanes a, bool keep) {
   const uint16_t m = static_cast<uint16_t>(-static_cast<int>(keep));
   for (int c = 0; c < kNumClearings; ++c) a.v[c] = uint16_t(a.v[c] & m);
+  return a;
+}
+inline Lanes Max(Lanes a, Lanes b) {
+  for (int c = 0; c < kNumClearings; ++c) a.v[c] = a.v[c] > b.v[c] ? a.v[c] : b.v[c];
   return a;
 }
 inline uint16_t GreaterMask(Lanes a, Lanes b) {

@@ -3,20 +3,14 @@
 #include "engine/core/digest.h"
 #include "absl/types/span.h"
 #include "engine/root/board.h"
-#include "engine/root/factions/vagabond/state_io.h"
 
 namespace arbiter::root {
 namespace {
 
-// The entries of a per-faction array that are digested: the first two
-// factions' always, a later faction's only when it plays (then the ones
-// before it too), so that Marquise/Eyrie digests stay what they were.
+// The entries of a per-faction array that are digested (ListedFactions).
 template <typename T>
 absl::Span<const T> Listed(const State& s, const std::array<T, kNumFactions>& per_faction) {
-  size_t n = 2;
-  for (int f = 2; f < kNumFactions; ++f)
-    if (s.seat_of[f] >= 0) n = size_t(f) + 1;
-  return absl::MakeConstSpan(per_faction.data(), n);
+  return absl::MakeConstSpan(per_faction.data(), size_t(ListedFactions(s)));
 }
 
 }  // namespace
@@ -47,33 +41,12 @@ uint64_t StateDigest(const State& s) {
   d.Add(s.beside_map);
   d.Add(s.out_of_game);
   d.Add(s.used_this_turn);
-  for (int f = 0; f < int(Listed(s, s.seat_of).size()); ++f) d.AddRange(s.warriors[f]);
+  for (int f = 0; f < ListedFactions(s); ++f) d.AddRange(s.warriors[f]);
   d.AddRange(Listed(s, s.warrior_supply));
-  const MarquiseBoard& m = s.marquise;
-  d.Add(m.keep);
-  d.Add(m.keep_removed);
-  for (const auto& b : m.buildings) d.AddRange(b);
-  d.AddRange(m.track);
-  d.AddRange(m.wood);
-  d.Add(m.wood_supply);
-  d.Add(m.actions_left);
-  d.Add(m.march_moves);
-  d.Add(m.recruited);
-  d.Add(m.crafting_open);
-  d.Add(m.setup_buildings);
-  d.AddRange(m.workshops_used);
-  d.AddRange(m.placed);
-  const EyrieBoard& y = s.eyrie;
-  d.AddRange(y.roosts);
-  d.Add(y.roost_track);
-  d.Add(y.leader);
-  d.Add(y.deposed);
-  d.AddRange(y.decree);
-  d.Add(y.resolved);
-  d.Add(y.added_this_turn);
-  d.Add(y.bird_added);
-  d.Add(y.crafting_open);
-  d.AddRange(y.roosts_used);
+  // The boards always digested (the Marquise's, the Eyrie's), here as
+  // before the Alliance, so that their games' golden digests stay valid.
+  for (int f = 0; f < kNumFactions; ++f)
+    if (RulesOf(Faction(f)).always_in_state) RulesOf(Faction(f)).digest(s, d);
   d.AddRange(s.vp);
   for (const auto& v : s.vp_by) d.AddRange(v);
   d.Add(s.phase);
@@ -85,25 +58,15 @@ uint64_t StateDigest(const State& s) {
   d.Add(s.ended_by_limit);
   d.Add(s.need_shuffle);
   d.AddRange(s.draw_owed);
-  d.AddRange(s.hospital);
+  d.AddRange(s.removal_pending);
   d.Add(s.windows_done);
   d.Add(s.steal_from);
   if (s.steal_no_vp) d.Add(s.steal_no_vp);
   d.AddRange(s.dominance);
-  // Added only where they can be other than at the start, so that the
-  // digests of Marquise/Eyrie games stay what they were before the Alliance.
-  if (Playing(s, Faction::kAlliance)) {
-    const AllianceBoard& a = s.alliance;
-    d.AddRange(a.bases);
-    d.Add(a.sympathy);
-    d.Add(a.officers);
-    d.Add(a.ops_left);
-    d.Add(a.supporters);
-    d.Add(a.spread_started);
-    d.Add(a.base_lost);
-    d.AddRange(a.sympathy_used);
-  }
-  if (Playing(s, Faction::kVagabond)) vagabond::AddToDigest(s, d);
+  // Every later faction's board only when it plays, in Faction order, so
+  // that the digests of games without it stay what they were.
+  for (int f = 0; f < kNumFactions; ++f)
+    if (!RulesOf(Faction(f)).always_in_state && s.seat_of[f] >= 0) RulesOf(Faction(f)).digest(s, d);
   if (s.outrage_at != 0) {
     d.Add(s.outrage_at);
     d.Add(s.outrage_payer);

@@ -25,17 +25,8 @@ void LegalEvents(const State& s, EventSink sink) {
     if (s.battle.active) ListBattleEvents(s, sink);
     return;  // shuffles and suit markers: too many to list
   }
-  int hc = PendingHospital(s);
-  if (hc >= 0) {
-    Event e;
-    e.seat = int8_t(actor);
-    e.kind = EventKind::kPass;
-    sink(e);
-    e.kind = EventKind::kFieldHospital;
-    for (uint64_t m = s.hand[actor]; m; m &= m - 1) {
-      e.card = int8_t(std::countr_zero(m));
-      if (PaysFor(kCards[e.card].suit, s.suit[hc])) sink(e);
-    }
+  if (const int c = PendingRemoval(s); c >= 0) {
+    RulesOf(FactionOf(s, actor)).removal_response->legal(s, c, actor, sink);
     return;
   }
   if (s.outrage_at != 0) {

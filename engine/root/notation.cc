@@ -5,7 +5,6 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/root/board.h"
-#include "engine/root/factions/vagabond/text.h"
 
 namespace arbiter::root {
 namespace {
@@ -134,7 +133,10 @@ std::string EventText(const Event& e) {
                  ? absl::StrCat(who, "outrage in ", e.a + 1, ": gives ", CardText(e.card))
                  : absl::StrCat(who, "outrage in ", e.a + 1, ": shows a hand without a matching card");
     default:
-      if (std::string text = vagabond::EventText(e, who); !text.empty()) return text;
+      // A kind the core does not know: one faction's own (event_text).
+      for (int f = 0; f < kNumFactions; ++f)
+        if (const FactionRules& fr = RulesOf(Faction(f)); fr.event_text != nullptr)
+          if (std::string text = fr.event_text(e, who); !text.empty()) return text;
       break;
   }
   return "?";
@@ -167,35 +169,14 @@ std::string SeatText(const State& s, int viewer) {
                     CardsText(s.play_area[seat]), "\n");
   }
   absl::StrAppend(&out, "deck ", int(s.deck_size), " cards; discard ", CardsText(s.discard), "\n");
-  if (Playing(s, Faction::kMarquise)) {
-    absl::StrAppend(&out, "Marquise: warriors ", OnMap(s.warriors[0]), " on the map, ",
-                    s.warrior_supply[0], " in the supply; wood ", OnMap(s.marquise.wood),
-                    " on the map, ", s.marquise.wood_supply, " in the supply\n");
-    for (int t = 0; t < kNumCatBuildings; ++t)
-      absl::StrAppend(&out, "  ", CatBuildingName(CatBuilding(t)), "s: ",
-                      OnMap(s.marquise.buildings[t]), " on the map, ", s.marquise.track[t],
-                      " on the board\n");
-    absl::StrAppend(&out, "  keep: ",
-                    s.marquise.keep >= 0 ? absl::StrCat("in clearing ", s.marquise.keep + 1)
-                    : s.marquise.keep_removed ? std::string("removed")
-                                              : std::string("not placed"),
-                    "\n");
-  }
-  if (Playing(s, Faction::kEyrie)) {
-    absl::StrAppend(&out, "Eyrie: warriors ", OnMap(s.warriors[1]), " on the map, ",
-                    s.warrior_supply[1], " in the supply; roosts ", OnMap(s.eyrie.roosts),
-                    " on the map, ", s.eyrie.roost_track, " on the board; leader ",
-                    s.eyrie.leader >= 0 ? LeaderName(Leader(s.eyrie.leader)) : "-", "\n");
-    for (int col = 0; col < kNumColumns; ++col)
-      absl::StrAppend(&out, "  decree ", ColumnName(Column(col)), ": ",
-                      CardsText(s.eyrie.decree[col] & ((uint64_t{1} << kNumCards) - 1)),
-                      (s.eyrie.decree[col] >> kVizierCard0) ? " + vizier" : "", "\n");
-  }
-  for (int seat = 0; seat < s.players; ++seat) {
-    const FactionRules& fr = RulesOf(s.faction[seat]);
-    if (fr.board_text == nullptr) continue;
-    absl::StrAppend(&out, FactionName(fr.faction), ": warriors ", OnMap(s.warriors[Fi(fr.faction)]),
-                    " on the map, ", s.warrior_supply[Fi(fr.faction)], " in the supply\n",
+  // Each faction's board, in Faction order.
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    const int seat = SeatOf(s, Faction(f));
+    if (seat < 0 || fr.board_text == nullptr) continue;
+    absl::StrAppend(&out, FactionName(fr.faction), ": warriors ", OnMap(s.warriors[f]),
+                    " on the map, ", s.warrior_supply[f], " in the supply",
+                    fr.board_headline != nullptr ? fr.board_headline(s) : "", "\n",
                     fr.board_text(s, viewer == kEverySeat || viewer == seat));
   }
   const MapDef& map = MapOf(s);
@@ -205,17 +186,10 @@ std::string SeatText(const State& s, int viewer) {
                                           SuitName(s.suit[c]), map.slots[c],
                                           s.ruin[c] ? " ruin" : "",
                                           ruler >= 0 ? FactionName(Faction(ruler)) : "-"));
-    if (s.warriors[0][c]) absl::StrAppend(&out, " cats ", s.warriors[0][c]);
-    for (int t = 0; t < kNumCatBuildings; ++t)
-      if (s.marquise.buildings[t][c])
-        absl::StrAppend(&out, " ", CatBuildingName(CatBuilding(t)), " ", s.marquise.buildings[t][c]);
-    if (s.marquise.wood[c]) absl::StrAppend(&out, " wood ", s.marquise.wood[c]);
-    if (s.marquise.keep == c) absl::StrAppend(&out, " KEEP");
-    if (s.warriors[1][c]) absl::StrAppend(&out, " birds ", s.warriors[1][c]);
-    if (s.eyrie.roosts[c]) absl::StrAppend(&out, " roost");
-    for (int seat = 0; seat < s.players; ++seat)
-      if (RulesOf(s.faction[seat]).clearing_text != nullptr)
-        absl::StrAppend(&out, RulesOf(s.faction[seat]).clearing_text(s, c));
+    // Each faction's pieces, in Faction order.
+    for (int f = 0; f < kNumFactions; ++f)
+      if (Playing(s, Faction(f)) && RulesOf(Faction(f)).clearing_text != nullptr)
+        absl::StrAppend(&out, RulesOf(Faction(f)).clearing_text(s, c));
     absl::StrAppend(&out, "\n");
   }
   return out;
@@ -233,12 +207,9 @@ std::string DecisionText(const State& s) {
   if (s.phase == Phase::kSetup && s.step < static_cast<uint8_t>(SetupStep::kFactions)) {
     return "setup: chance deals the suit markers, shuffles or deals the cards";
   }
-  const int hospital = PendingHospital(s);
-  if (hospital >= 0) {
-    return absl::StrCat("field hospitals: seat ", SeatOf(s, Faction::kMarquise),
-                        " (Marquise) may spend a ", SuitName(s.suit[hospital]),
-                        " card to return ", int(s.hospital[hospital]),
-                        " removed warriors of clearing ", hospital + 1, " to the keep, or decline");
+  if (const int c = PendingRemoval(s); c >= 0) {
+    const int seat = ResponderSeat(s);
+    return RulesOf(FactionOf(s, seat)).removal_response->text(s, c, seat);
   }
   if (s.outrage_at != 0) {
     const int c = std::countr_zero(unsigned(s.outrage_at));

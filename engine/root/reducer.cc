@@ -22,14 +22,10 @@ int SetupFactionSeat(const State& s) {
 }
 
 
-// root.marquise.field_hospitals: seed 「野戦病院」 — possible only with the
-// keep on the map and a card of the clearing's suit in hand.
-bool HospitalChoice(const State& s, int c) {
-  int seat = SeatOf(s, Faction::kMarquise);
-  if (seat < 0 || s.marquise.keep < 0) return false;
-  for (uint64_t m = s.hand[seat]; m; m &= m - 1)
-    if (PaysFor(kCards[std::countr_zero(m)].suit, s.suit[c])) return true;
-  return false;
+// The removal response of the faction that answers pending removals.
+// REQUIRES PendingRemoval(s) >= 0 (a snapshot has a responder then).
+const RemovalResponse& Response(const State& s) {
+  return *RulesOf(FactionOf(s, ResponderSeat(s))).removal_response;
 }
 
 bool InSetupChance(const State& s) {
@@ -196,12 +192,12 @@ void Advance(State& s) {
         continue;
       }
     }
-    // root.marquise.field_hospitals: seed 「野戦病院」 — decided when the
-    // warriors are removed, so before a battle that removed them goes on.
-    int hc = PendingHospital(s);
-    if (hc >= 0) {
-      if (HospitalChoice(s, hc)) return;
-      s.hospital[hc] = 0;
+    // A removal response (the Marquise's field hospitals) is decided when
+    // the warriors are removed, so before a battle that removed them goes on.
+    int pending = PendingRemoval(s);
+    if (pending >= 0) {
+      if (Response(s).possible(s, pending)) return;
+      s.removal_pending[pending] = 0;
       continue;
     }
     // root.alliance.outrage: seed 【森林連合】「蜂起」 — the payer decides at once.
@@ -250,28 +246,6 @@ void Advance(State& s) {
   }
 }
 
-Verdict ValidateHospital(const State& s, const Event& e) {
-  int c = PendingHospital(s);
-  if (e.kind == EventKind::kPass) return Allowed();
-  if (e.kind != EventKind::kFieldHospital)
-    return Forbid(rules::kWrongTime, "field hospitals are pending");
-  if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
-  int seat = SeatOf(s, Faction::kMarquise);
-  if (!InHand(s, seat, e.card)) return Forbid(rules::kCardNotInHand, "the card is not in your hand");
-  if (!PaysFor(kCards[e.card].suit, s.suit[c]))
-    return Forbid(rules::kFieldHospital, "the card does not match the clearing");
-  return Allowed();
-}
-
-void ExecuteHospital(State& s, const Event& e) {
-  int c = PendingHospital(s);
-  if (e.kind == EventKind::kFieldHospital) {
-    DiscardFromHand(s, SeatOf(s, Faction::kMarquise), e.card);
-    PlaceWarriors(s, Faction::kMarquise, s.marquise.keep, s.hospital[c]);
-  }
-  s.hospital[c] = 0;
-}
-
 }  // namespace
 
 MatchSetup SetupOf(const State& s) {
@@ -314,8 +288,8 @@ State NewInitialState(const MatchSetup& setup) {
   s.dominance.fill(-1);
   s.outrage_payer = s.outrage_owed_to = -1;
   s.battle.attacker = s.battle.defender = s.battle.clearing = s.battle.ambush_card = -1;
-  s.marquise.keep = -1;
-  s.eyrie.leader = -1;
+  for (int f = 0; f < kNumFactions; ++f)
+    if (RulesOf(Faction(f)).reset != nullptr) RulesOf(Faction(f)).reset(s);
   for (int seat = 0; seat < setup.players; ++seat)
     RulesOf(setup.factions[seat]).init(s);
   s.phase = Phase::kSetup;
@@ -327,7 +301,7 @@ State NewInitialState(const MatchSetup& setup) {
 int ActorOfAnyCase(const State& s) {
   if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
   if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return kChanceActor;
-  if (PendingHospital(s) >= 0) return SeatOf(s, Faction::kMarquise);
+  if (PendingRemoval(s) >= 0) return ResponderSeat(s);
   if (s.outrage_at != 0) return s.outrage_payer;
   if (s.battle.active) return BattleActor(s);
   if (s.phase == Phase::kSetup) return SetupFactionSeat(s);
@@ -337,12 +311,12 @@ int ActorOfAnyCase(const State& s) {
 namespace {
 
 // Which rules an event falls under: decided once per event by ValidateRouted
-// and followed by ApplyInPlace, so that the pending checks (hospitals,
+// and followed by ApplyInPlace, so that the pending checks (removals,
 // start-of-phase windows) are not asked again.
 enum class Route : uint8_t {
   kChance,
   kBattle,
-  kHospital,
+  kRemovalResponse,
   kOutrage,
   kWindow,
   kDaylightCard,
@@ -361,7 +335,7 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   if (actor == kChanceActor) return Forbid(rules::kWrongTime, "a chance outcome is due");
   if (e.seat != actor) {
     // root.cards.hand_limit: seed 【猫野候国】 夜フェイズ — over 5 cards, the turn ends only after discarding.
-    if (s.phase == Phase::kEvening && HandSize(s, actor) > kHandLimit && PendingHospital(s) < 0 &&
+    if (s.phase == Phase::kEvening && HandSize(s, actor) > kHandLimit && PendingRemoval(s) < 0 &&
         !s.battle.active) {
       return Forbid(rules::kHandLimit,
                     "the seat to move holds more than 5 cards and must discard down to 5 "
@@ -369,9 +343,9 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
     }
     return Forbid(rules::kNotYourTurn, "another seat decides now");
   }
-  if (PendingHospital(s) >= 0) {
-    *route = Route::kHospital;
-    return ValidateHospital(s, e);
+  if (const int c = PendingRemoval(s); c >= 0) {
+    *route = Route::kRemovalResponse;
+    return Response(s).validate(s, e, c);
   }
   if (s.outrage_at != 0) {
     *route = Route::kOutrage;
@@ -419,8 +393,8 @@ absl::Status ApplyInPlace(State* state, const Event& event) {
     case Route::kBattle:
       ExecuteBattleEvent(s, event);
       break;
-    case Route::kHospital:
-      ExecuteHospital(s, event);
+    case Route::kRemovalResponse:
+      Response(s).execute(s, event, PendingRemoval(s));
       break;
     case Route::kOutrage:
       ExecuteOutrage(s, event);

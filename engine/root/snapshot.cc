@@ -6,90 +6,29 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/root/board.h"
-#include "engine/root/factions/alliance/alliance.h"
-#include "engine/root/factions/vagabond/state_io.h"
-#include "engine/root/factions/vagabond/vagabond.h"
-#include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
-#include "engine/root/factions/marquise/marquise.h"
+#include "engine/root/snapshot_fields.h"
 
 namespace arbiter::root {
 namespace {
 
-namespace rp = ::arbiter::pb::root;
-using google::protobuf::RepeatedField;
+using namespace ::arbiter::root::snapshot;  // NOLINT: the field helpers
 
-constexpr int kAllCardIds = kNumCards + kNumViziers;  // 1..56 in the proto
-constexpr int kMaxVp = 1000;                          // far beyond any score
-constexpr int kMaxActions = 32;
+constexpr int kMaxVp = 1000;  // far beyond any score
+
+// The most warriors of any faction.
+uint32_t MaxWarriors() {
+  uint32_t most = 0;
+  for (int f = 0; f < kNumFactions; ++f) most = std::max<uint32_t>(most, RulesOf(Faction(f)).warriors);
+  return most;
+}
+
 // The largest faction step (fstep) of any faction.
-constexpr uint32_t kMaxFactionStep =
-    std::max({uint32_t(CatStep::kRecruitChoice), uint32_t(EyrieStep::kEveningDiscard),
-              uint32_t(AllianceStep::kEveningDiscard), uint32_t(VagabondStep::kEveningItems)});
-
-absl::Status Bad(absl::string_view field) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("root State snapshot: ", field, " missing or out of range"));
+uint32_t MaxFactionStep() {
+  uint32_t most = 0;
+  for (int f = 0; f < kNumFactions; ++f) most = std::max<uint32_t>(most, RulesOf(Faction(f)).last_step);
+  return most;
 }
-
-// ---- writing ----
-
-void MaskOut(uint64_t mask, RepeatedField<uint32_t>* out) {
-  for (; mask; mask &= mask - 1) out->Add(uint32_t(std::countr_zero(mask)) + 1);
-}
-
-template <typename Array>
-void CountsOut(const Array& values, RepeatedField<uint32_t>* out) {
-  for (auto v : values) out->Add(uint32_t(v));
-}
-
-// ---- reading ----
-
-// A set of card ids 1..max_id, each once, as a bit mask of engine indices.
-absl::Status MaskIn(const RepeatedField<uint32_t>& in, int max_id, absl::string_view field,
-                    uint64_t* out) {
-  uint64_t mask = 0;
-  for (uint32_t id : in) {
-    if (id < 1 || id > uint32_t(max_id)) return Bad(field);
-    if ((mask >> (id - 1)) & 1) return Bad(absl::StrCat(field, " (card twice)"));
-    mask |= Bit(int(id) - 1);
-  }
-  *out = mask;
-  return absl::OkStatus();
-}
-
-// Exactly out->size() values, each <= max.
-template <typename Array>
-absl::Status CountsIn(const RepeatedField<uint32_t>& in, uint32_t max, absl::string_view field,
-                      Array* out) {
-  if (in.size() != int(out->size())) return Bad(field);
-  for (int i = 0; i < in.size(); ++i) {
-    if (in.Get(i) > max) return Bad(field);
-    (*out)[i] = static_cast<typename Array::value_type>(in.Get(i));
-  }
-  return absl::OkStatus();
-}
-
-// A signed value in [lo, hi].
-template <typename T>
-absl::Status SignedIn(int64_t v, int64_t lo, int64_t hi, absl::string_view field, T* out) {
-  if (v < lo || v > hi) return Bad(field);
-  *out = static_cast<T>(v);
-  return absl::OkStatus();
-}
-
-template <typename T>
-absl::Status UnsignedIn(uint64_t v, uint64_t max, absl::string_view field, T* out) {
-  if (v > max) return Bad(field);
-  *out = static_cast<T>(v);
-  return absl::OkStatus();
-}
-
-#define ARBITER_ROOT_RETURN_IF_ERROR(expr)  \
-  do {                                      \
-    absl::Status status_ = (expr);          \
-    if (!status_.ok()) return status_;      \
-  } while (0)
 
 absl::Status ReadSeat(const rp::State::Seat& in, int seat, State& s) {
   ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.hand(), kNumCards, "seats.hand", &s.hand[seat]));
@@ -114,77 +53,6 @@ absl::Status ReadSeat(const rp::State::Seat& in, int seat, State& s) {
       SignedIn(in.dominance(), -1, kNumCards - 1, "seats.dominance", &s.dominance[seat]));
   if (s.dominance[seat] >= 0 && kCards[s.dominance[seat]].effect != CardEffect::kDominance)
     return Bad("seats.dominance (not a dominance card)");
-  return absl::OkStatus();
-}
-
-absl::Status ReadMarquise(const rp::State::Marquise& in, MarquiseBoard& m) {
-  ARBITER_ROOT_RETURN_IF_ERROR(SignedIn(in.keep(), -1, kNumClearings - 1, "marquise.keep", &m.keep));
-  m.keep_removed = in.keep_removed();
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      CountsIn(in.sawmills(), kCatTrackLength, "marquise.sawmills", &m.buildings[0]));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      CountsIn(in.workshops(), kCatTrackLength, "marquise.workshops", &m.buildings[1]));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      CountsIn(in.recruiters(), kCatTrackLength, "marquise.recruiters", &m.buildings[2]));
-  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.track(), kCatTrackLength, "marquise.track", &m.track));
-  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.wood(), kCatWood, "marquise.wood", &m.wood));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      UnsignedIn(in.wood_supply(), kCatWood, "marquise.wood_supply", &m.wood_supply));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      UnsignedIn(in.actions_left(), kMaxActions, "marquise.actions_left", &m.actions_left));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      UnsignedIn(in.march_moves(), 1, "marquise.march_moves", &m.march_moves));
-  m.recruited = in.recruited();
-  m.crafting_open = in.crafting_open();
-  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.setup_buildings(), kNumCatBuildings,
-                                          "marquise.setup_buildings", &m.setup_buildings));
-  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.workshops_used(), kCatTrackLength,
-                                        "marquise.workshops_used", &m.workshops_used));
-  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.placed(), kCatWarriors, "marquise.placed", &m.placed));
-  return absl::OkStatus();
-}
-
-absl::Status ReadEyrie(const rp::State::Eyrie& in, EyrieBoard& e) {
-  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.roosts(), 1, "eyrie.roosts", &e.roosts));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      UnsignedIn(in.roost_track(), kEyrieRoosts, "eyrie.roost_track", &e.roost_track));
-  ARBITER_ROOT_RETURN_IF_ERROR(SignedIn(int(in.leader()) - 1, -1, kNumLeaders - 1, "eyrie.leader",
-                                        &e.leader));
-  e.deposed = 0;
-  for (int leader : in.deposed()) {
-    if (leader < 1 || leader > kNumLeaders || ((e.deposed >> (leader - 1)) & 1))
-      return Bad("eyrie.deposed");
-    e.deposed |= uint8_t(1u << (leader - 1));
-  }
-  if (in.decree_size() != kNumColumns) return Bad("eyrie.decree");
-  for (int col = 0; col < kNumColumns; ++col) {
-    ARBITER_ROOT_RETURN_IF_ERROR(
-        MaskIn(in.decree(col).cards(), kAllCardIds, "eyrie.decree", &e.decree[col]));
-  }
-  ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.resolved(), kAllCardIds, "eyrie.resolved", &e.resolved));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      UnsignedIn(in.added_this_turn(), 2, "eyrie.added_this_turn", &e.added_this_turn));
-  e.bird_added = in.bird_added();
-  e.crafting_open = in.crafting_open();
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      CountsIn(in.roosts_used(), kEyrieRoosts, "eyrie.roosts_used", &e.roosts_used));
-  return absl::OkStatus();
-}
-
-absl::Status ReadAlliance(const rp::State::Alliance& in, AllianceBoard& a) {
-  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.bases(), 1, "alliance.bases", &a.bases));
-  uint64_t sympathy = 0;
-  ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.sympathy(), kNumClearings, "alliance.sympathy", &sympathy));
-  a.sympathy = uint16_t(sympathy);
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      UnsignedIn(in.officers(), kAllianceWarriors, "alliance.officers", &a.officers));
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      UnsignedIn(in.ops_left(), kAllianceWarriors, "alliance.ops_left", &a.ops_left));
-  ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.supporters(), kNumCards, "alliance.supporters", &a.supporters));
-  a.spread_started = in.spread_started();
-  a.base_lost = in.base_lost();
-  ARBITER_ROOT_RETURN_IF_ERROR(
-      CountsIn(in.sympathy_used(), kSympathyTokens, "alliance.sympathy_used", &a.sympathy_used));
   return absl::OkStatus();
 }
 
@@ -248,45 +116,6 @@ absl::Status ReadBattle(const rp::State::Battle& in, int players, BattleState& b
   return absl::OkStatus();
 }
 
-// The engine follows some fields without checking them where the rules say
-// they are set: the keep (warriors saved by field hospitals go there, the
-// Marquise's starting buildings are placed around it) and the Eyrie's leader
-// (turmoil deposes it). A snapshot must not leave them unset there.
-absl::Status CheckLeader(const State& s) {
-  if (!Playing(s, Faction::kEyrie) || s.eyrie.leader >= 0 || s.phase == Phase::kSetup)
-    return absl::OkStatus();
-  // Only between turmoil and the choice of a new leader, on the Eyrie's turn.
-  if (s.turn_seat == SeatOf(s, Faction::kEyrie) &&
-      s.fstep == uint8_t(EyrieStep::kChooseLeader))
-    return absl::OkStatus();
-  return Bad("eyrie.leader (none outside setup and turmoil)");
-}
-
-absl::Status CheckKeep(const State& s) {
-  int pending = 0;
-  for (uint8_t n : s.hospital) pending += n;
-  if (pending > s.warrior_supply[Fi(Faction::kMarquise)])
-    return Bad("hospital (more warriors pending than in the supply)");
-  if (!Playing(s, Faction::kMarquise) || s.marquise.keep >= 0) return absl::OkStatus();
-  for (uint8_t n : s.hospital)
-    if (n > 0) return Bad("hospital (warriors pending with no keep on the map)");
-  if (s.marquise.keep_removed) return absl::OkStatus();
-  if (s.phase != Phase::kSetup) return Bad("marquise.keep (never placed, yet setup is over)");
-  // During the factions' setup: only before the Marquise placed her keep.
-  if (s.step == uint8_t(SetupStep::kFactions)) {
-    int done = 0;
-    for (Faction f : kSetupOrder) {
-      if (!Playing(s, f)) continue;
-      if (done++ < s.setup_index && f == Faction::kMarquise)
-        return Bad("marquise.keep (the Marquise's setup is done)");
-      if (done - 1 == s.setup_index && f == Faction::kMarquise &&
-          s.fstep != uint8_t(CatStep::kSetupKeep))
-        return Bad("marquise.keep (starting buildings before the keep)");
-    }
-  }
-  return absl::OkStatus();
-}
-
 absl::StatusOr<State> ReadState(const rp::State& in) {
   State s{};
   // Configuration first: everything else is checked against it.
@@ -315,14 +144,15 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
   // Progress (the suits below depend on it).
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.phase(), uint8_t(Phase::kGameOver), "phase", &s.phase));
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.step(), uint8_t(SetupStep::kFactions), "step", &s.step));
-  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.fstep(), kMaxFactionStep, "fstep", &s.fstep));
+  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.fstep(), MaxFactionStep(), "fstep", &s.fstep));
   ARBITER_ROOT_RETURN_IF_ERROR(
       UnsignedIn(in.setup_index(), s.players, "setup_index", &s.setup_index));
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.turn_seat(), s.players - 1u, "turn_seat", &s.turn_seat));
   ARBITER_ROOT_RETURN_IF_ERROR(SignedIn(in.winner(), -1, s.players - 1, "winner", &s.winner));
   s.ended_by_limit = in.ended_by_limit();
   s.need_shuffle = in.need_shuffle();
-  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.hospital(), kCatWarriors, "hospital", &s.hospital));
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      CountsIn(in.hospital(), MaxWarriors(), "hospital", &s.removal_pending));
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.windows_done(), 15, "windows_done", &s.windows_done));
   ARBITER_ROOT_RETURN_IF_ERROR(
       SignedIn(in.steal_from(), -1, s.players - 1, "steal_from", &s.steal_from));
@@ -379,22 +209,31 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
     ARBITER_ROOT_RETURN_IF_ERROR(
         UnsignedIn(in.warriors(f).supply(), most, "warriors.supply", &s.warrior_supply[f]));
   }
-  if (!in.has_marquise() || !in.has_eyrie() || !in.has_battle()) return Bad("marquise/eyrie/battle");
-  ARBITER_ROOT_RETURN_IF_ERROR(ReadMarquise(in.marquise(), s.marquise));
-  ARBITER_ROOT_RETURN_IF_ERROR(ReadEyrie(in.eyrie(), s.eyrie));
+  // Each faction's own section: first those always present (as before the
+  // Alliance), then the battle, then the others (each present only when its
+  // faction plays; its read_snapshot checks that).
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    if (fr.reset != nullptr) fr.reset(s);
+    if (fr.always_in_state) ARBITER_ROOT_RETURN_IF_ERROR(fr.read_snapshot(in, s));
+  }
+  if (!in.has_battle()) return Bad("battle");
   ARBITER_ROOT_RETURN_IF_ERROR(ReadBattle(in.battle(), s.players, s.battle));
-  if (in.has_alliance() != Playing(s, Faction::kAlliance)) return Bad("alliance");
-  if (in.has_alliance()) ARBITER_ROOT_RETURN_IF_ERROR(ReadAlliance(in.alliance(), s.alliance));
-  if (in.has_vagabond() != Playing(s, Faction::kVagabond)) return Bad("vagabond");
-  if (in.has_vagabond()) ARBITER_ROOT_RETURN_IF_ERROR(vagabond::ReadSnapshot(in.vagabond(), s));
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    if (!fr.always_in_state) ARBITER_ROOT_RETURN_IF_ERROR(fr.read_snapshot(in, s));
+  }
   s.steal_no_vp = in.steal_no_vp();
   ARBITER_ROOT_RETURN_IF_ERROR(ReadOutrage(in, s));
-  ARBITER_ROOT_RETURN_IF_ERROR(CheckKeep(s));
-  ARBITER_ROOT_RETURN_IF_ERROR(CheckLeader(s));
+  if (PendingRemoval(s) >= 0 && ResponderSeat(s) < 0)
+    return Bad("hospital (warriors pending for no faction that answers removals)");
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    if (fr.check_snapshot != nullptr && (fr.always_in_state || Playing(s, Faction(f))))
+      ARBITER_ROOT_RETURN_IF_ERROR(fr.check_snapshot(s));
+  }
   return s;
 }
-
-#undef ARBITER_ROOT_RETURN_IF_ERROR
 
 }  // namespace
 
@@ -430,44 +269,16 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   MaskOut(s.beside_map, st->mutable_beside_map());
   MaskOut(s.out_of_game, st->mutable_out_of_game());
   MaskOut(s.used_this_turn, st->mutable_used_this_turn());
-  int listed = 2;  // the first two always, as before the Alliance
-  for (int f = 2; f < kNumFactions; ++f)
-    if (Playing(s, Faction(f))) listed = f + 1;
+  const int listed = ListedFactions(s);
   for (int f = 0; f < listed; ++f) {
     rp::State::Warriors* w = st->add_warriors();
     CountsOut(s.warriors[f], w->mutable_clearing());
     w->set_supply(s.warrior_supply[f]);
   }
-  const MarquiseBoard& m = s.marquise;
-  rp::State::Marquise* qm = st->mutable_marquise();
-  qm->set_keep(m.keep);
-  qm->set_keep_removed(m.keep_removed);
-  CountsOut(m.buildings[0], qm->mutable_sawmills());
-  CountsOut(m.buildings[1], qm->mutable_workshops());
-  CountsOut(m.buildings[2], qm->mutable_recruiters());
-  CountsOut(m.track, qm->mutable_track());
-  CountsOut(m.wood, qm->mutable_wood());
-  qm->set_wood_supply(m.wood_supply);
-  qm->set_actions_left(m.actions_left);
-  qm->set_march_moves(m.march_moves);
-  qm->set_recruited(m.recruited);
-  qm->set_crafting_open(m.crafting_open);
-  qm->set_setup_buildings(m.setup_buildings);
-  CountsOut(m.workshops_used, qm->mutable_workshops_used());
-  CountsOut(m.placed, qm->mutable_placed());
-  const EyrieBoard& e = s.eyrie;
-  rp::State::Eyrie* qe = st->mutable_eyrie();
-  CountsOut(e.roosts, qe->mutable_roosts());
-  qe->set_roost_track(e.roost_track);
-  qe->set_leader(rp::Leader(e.leader + 1));
-  for (int l = 0; l < kNumLeaders; ++l)
-    if ((e.deposed >> l) & 1) qe->add_deposed(rp::Leader(l + 1));
-  for (uint64_t col : e.decree) MaskOut(col, qe->add_decree()->mutable_cards());
-  MaskOut(e.resolved, qe->mutable_resolved());
-  qe->set_added_this_turn(e.added_this_turn);
-  qe->set_bird_added(e.bird_added);
-  qe->set_crafting_open(e.crafting_open);
-  CountsOut(e.roosts_used, qe->mutable_roosts_used());
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    if (fr.always_in_state || Playing(s, Faction(f))) fr.write_snapshot(s, st);
+  }
   st->set_phase(uint32_t(s.phase));
   st->set_step(s.step);
   st->set_fstep(s.fstep);
@@ -476,22 +287,9 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   st->set_winner(s.winner);
   st->set_ended_by_limit(s.ended_by_limit);
   st->set_need_shuffle(s.need_shuffle);
-  CountsOut(s.hospital, st->mutable_hospital());
+  CountsOut(s.removal_pending, st->mutable_hospital());
   st->set_windows_done(s.windows_done);
   st->set_steal_from(s.steal_from);
-  if (Playing(s, Faction::kAlliance)) {
-    const AllianceBoard& a = s.alliance;
-    rp::State::Alliance* qa = st->mutable_alliance();
-    CountsOut(a.bases, qa->mutable_bases());
-    MaskOut(a.sympathy, qa->mutable_sympathy());
-    qa->set_officers(a.officers);
-    qa->set_ops_left(a.ops_left);
-    MaskOut(a.supporters, qa->mutable_supporters());
-    qa->set_spread_started(a.spread_started);
-    qa->set_base_lost(a.base_lost);
-    CountsOut(a.sympathy_used, qa->mutable_sympathy_used());
-  }
-  if (Playing(s, Faction::kVagabond)) vagabond::WriteSnapshot(s, st->mutable_vagabond());
   if (s.steal_no_vp) st->set_steal_no_vp(true);
   if (s.outrage_at != 0) {
     MaskOut(s.outrage_at, st->mutable_outrage_at());
@@ -559,9 +357,10 @@ absl::Status CheckConsistency(const State& s) {
   put(s.discard);
   put(s.beside_map);
   put(s.out_of_game);
-  put(s.alliance.supporters);
-  for (int col = 0; col < kNumColumns; ++col)
-    put(s.eyrie.decree[col] & ((uint64_t{1} << kNumCards) - 1));
+  for (int f = 0; f < kNumFactions; ++f) {
+    const CardSets& sets = RulesOf(Faction(f)).card_sets;
+    for (int i = 0; i < sets.count; ++i) put(CardSet(s, sets.at[i]) & ((uint64_t{1} << kNumCards) - 1));
+  }
   bool dealt = !(s.phase == Phase::kSetup && s.step < uint8_t(SetupStep::kDeal));
   uint64_t expected = dealt ? (uint64_t{1} << kNumCards) - 1 : s.out_of_game;
   if (overlap != 0 || all != expected)
@@ -571,28 +370,17 @@ absl::Status CheckConsistency(const State& s) {
     if (!Playing(s, Faction(f))) continue;
     int on_map = 0;
     for (int c = 0; c < kNumClearings; ++c) on_map += s.warriors[f][c];
-    if (on_map + s.warrior_supply[f] + WarriorsOffMap(s, f) != RulesOf(Faction(f)).warriors)
+    if (on_map + s.warrior_supply[f] + WarriorsOffMap(s, Faction(f)) != RulesOf(Faction(f)).warriors)
       return absl::InternalError("root.pieces_conserved: warriors");
   }
-  int wood = 0;
-  int cat[kNumCatBuildings] = {};
-  int roosts = 0;
   for (int c = 0; c < kNumClearings; ++c) {
-    wood += s.marquise.wood[c];
-    for (int t = 0; t < kNumCatBuildings; ++t) cat[t] += s.marquise.buildings[t][c];
-    roosts += s.eyrie.roosts[c];
     // root.building_slots
     if (FreeSlots(s, c) < 0) return absl::InternalError("root.building_slots: overfull clearing");
   }
-  if (Playing(s, Faction::kMarquise)) {
-    if (wood + s.marquise.wood_supply != kCatWood)
-      return absl::InternalError("root.pieces_conserved: wood");
-    for (int t = 0; t < kNumCatBuildings; ++t)
-      if (cat[t] + s.marquise.track[t] != kCatTrackLength)
-        return absl::InternalError("root.pieces_conserved: Marquise buildings");
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    if (fr.check_pieces != nullptr && Playing(s, Faction(f))) ARBITER_ROOT_RETURN_IF_ERROR(fr.check_pieces(s));
   }
-  if (Playing(s, Faction::kEyrie) && roosts + s.eyrie.roost_track != kEyrieRoosts)
-    return absl::InternalError("root.pieces_conserved: roosts");
   return absl::OkStatus();
 }
 

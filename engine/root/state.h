@@ -12,8 +12,9 @@
 //  * Pieces: warriors per faction per clearing plus a supply count; each
 //    faction's buildings and tokens in its own board struct below.
 //  * What happens next is `phase` + `step` (common) and the faction's own
-//    `fstep`; a battle in progress overlays them (battle.active), and field
-//    hospitals and pending draws are interrupts handled before either.
+//    `fstep`; a battle in progress overlays them (battle.active), and
+//    removal responses (field hospitals) and pending draws are interrupts
+//    handled before either.
 //
 // Only helpers in board.h change pieces and cards, so that the redundant
 // views (supply, tracks, counts) change together.
@@ -236,7 +237,9 @@ struct State {
   bool ended_by_limit;
   bool need_shuffle;    // chance: the discard becomes the deck
   std::array<uint8_t, kMaxSeats> draw_owed;
-  std::array<uint8_t, kNumClearings> hospital;  // Marquise warriors awaiting
+  // Removed warriors per clearing awaiting their faction's removal response
+  // (FactionRules::removal_response: the Marquise's field hospitals).
+  std::array<uint8_t, kNumClearings> removal_pending;
   // Start-of-phase card windows handled this turn (card_effects.h): bit per
   // Window, plus kAutoDone once Better Burrow Bank has drawn.
   uint8_t windows_done;

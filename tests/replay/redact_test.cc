@@ -53,12 +53,16 @@ TEST_F(RedactCommand, RecordHoldsEachEventWithTheSeatsViewAfterIt) {
 
     std::unique_ptr<Match> match = *game->NewMatch(log.header());
     EXPECT_EQ(record.initial_view(), *match->SeatText(1));
+    std::string view = record.initial_view();
     for (int i = 0; i < log.events_size(); ++i) {
       const pb::SeatRecord::Step& step = record.steps(i);
       EXPECT_EQ(step.hidden(), match->EventHiddenFrom(log.events(i), 1)) << "event " << i;
       EXPECT_EQ(step.has_event(), !step.hidden()) << "event " << i;
       ASSERT_TRUE(match->Apply(log.events(i)).ok());
-      ASSERT_EQ(step.view(), *match->SeatText(1)) << "event " << i;
+      absl::StatusOr<std::string> next = SeatViewAfterStep(view, step);
+      ASSERT_TRUE(next.ok()) << next.status();
+      view = *std::move(next);
+      ASSERT_EQ(view, *match->SeatText(1)) << "event " << i;
     }
     // replay shows the record as it is, at any point.
     const int at = log.events_size() / 2;
@@ -66,8 +70,73 @@ TEST_F(RedactCommand, RecordHoldsEachEventWithTheSeatsViewAfterIt) {
     ASSERT_EQ(shown.code, kExitOk) << shown.err;
     EXPECT_TRUE(absl::StrContains(shown.out, "record")) << shown.out;
     EXPECT_TRUE(absl::StrContains(shown.out, record.steps(at - 1).text())) << shown.out;
-    EXPECT_TRUE(absl::EndsWith(shown.out, record.steps(at - 1).view())) << shown.out;
+    EXPECT_TRUE(absl::EndsWith(shown.out, *SeatViewAfter(record, at))) << shown.out;
   }
+}
+
+// A view changes in a few lines per event: the record keeps those lines,
+// and so is several times smaller than the same views kept whole.
+TEST_F(RedactCommand, RecordKeepsOnlyTheChangedLinesOfEachView) {
+  for (const arbiter::Game* game : AllGames()) {
+    SCOPED_TRACE(std::string(game->info().name));
+    const pb::MatchLog log = Played(game->info().name, 9, game->info().max_seats);
+    absl::StatusOr<pb::MatchLog> made = MakeSeatRecord(log, 0);
+    ASSERT_TRUE(made.ok()) << made.status();
+    size_t whole_views = 0, edited = 0;
+    std::string view = made->seat_record().initial_view();
+    for (const pb::SeatRecord::Step& step : made->seat_record().steps()) {
+      view = *SeatViewAfterStep(view, step);
+      whole_views += view.size();
+      edited += step.view().empty() ? 1 : 0;
+    }
+    EXPECT_GT(edited, size_t(made->seat_record().steps_size()) * 9 / 10);
+    EXPECT_LT(made->ByteSizeLong() * 4, whole_views)
+        << "record " << made->ByteSizeLong() << " bytes, views " << whole_views;
+  }
+}
+
+// A forged or damaged record: edits past the view, or out of order, are an
+// unreadable input (exit 2) naming the step, never a crash.
+TEST_F(RedactCommand, ReplayRefusesARecordWhoseEditsDoNotFit) {
+  const pb::MatchLog log = Played("rumble-nation", 3, 2);
+  absl::StatusOr<pb::MatchLog> made = MakeSeatRecord(log, 0);
+  ASSERT_TRUE(made.ok()) << made.status();
+  int edited = 0;
+  while (edited < made->seat_record().steps_size() &&
+         made->seat_record().steps(edited).view_edits().empty())
+    ++edited;
+  ASSERT_LT(edited, made->seat_record().steps_size());
+  for (int forgery = 0; forgery < 2; ++forgery) {
+    pb::MatchLog bad = *made;
+    pb::SeatRecord::Step& step = *bad.mutable_seat_record()->mutable_steps(edited);
+    if (forgery == 0) {
+      step.mutable_view_edits(0)->set_at(1u << 30);
+    } else {
+      *step.add_view_edits() = step.view_edits(0);  // the same lines twice
+    }
+    const std::string in = Write("bad.binpb", bad);
+    const Result shown = Arbiter({"replay", in});
+    EXPECT_EQ(shown.code, kExitInputError) << shown.out << shown.err;
+    EXPECT_TRUE(absl::StrContains(shown.err, absl::StrCat("step ", edited))) << shown.err;
+  }
+}
+
+// One huge view kept by many steps would be rebuilt once per step: replay
+// refuses such a record at once instead of copying for hours.
+TEST_F(RedactCommand, ReplayRefusesARecordTooCostlyToRebuild) {
+  absl::StatusOr<pb::MatchLog> forged = MakeSeatRecord(Played("rumble-nation", 3, 2), 0);
+  ASSERT_TRUE(forged.ok()) << forged.status();
+  pb::SeatRecord& record = *forged->mutable_seat_record();
+  record.clear_steps();
+  pb::SeatRecord::Step& first = *record.add_steps();
+  first.add_view_edits()->add_added(std::string(4 << 20, 'x') + "\n");
+  for (int i = 0; i < 100; ++i) record.add_steps();  // views unchanged
+  record.set_source_events(101);
+  absl::StatusOr<std::string> view = SeatViewAfter(record, 101);
+  EXPECT_EQ(view.status().code(), absl::StatusCode::kResourceExhausted) << view.status();
+  const Result shown = Arbiter({"replay", Write("forged.binpb", *forged)});
+  EXPECT_EQ(shown.code, kExitInputError) << shown.out << shown.err;
+  EXPECT_TRUE(absl::StrContains(shown.err, "256 MB")) << shown.err;
 }
 
 TEST_F(RedactCommand, ShuffleOrdersSeedAndCheckpointsAreLeftOut) {

@@ -123,7 +123,7 @@ TEST(RootAlliance, AllianceRevoltNeedsTwoMatchingSupporters) {
   EXPECT_EQ(t.s.warriors[Fi(Faction::kEyrie)][7], 0);         // enemies removed
   EXPECT_EQ(t.s.warriors[Fi(Faction::kMarquise)][7], 0);      // (its setup warrior too)
   // The Marquise's field hospitals apply to the cat removed (the keep is on).
-  EXPECT_EQ(PendingHospital(t.s), 7);
+  EXPECT_EQ(PendingRemoval(t.s), 7);
   t.Ok(Ev(EventKind::kPass, kCat));
   EXPECT_EQ(t.s.warriors[Fi(Faction::kAlliance)][7], 2);      // two fox sympathy
   EXPECT_EQ(t.a().officers, 1);

@@ -185,7 +185,7 @@ TEST(RootCard, Sappers) {
   EXPECT_EQ(ActorOf(t.s), 1);
   t.Ok(CardEv(EventKind::kBattleCard, 1, 11));
   EXPECT_EQ(t.s.warriors[kCat][2], 0);  // the extra hit
-  EXPECT_EQ(t.s.hospital[2], 1);        // which the Marquise may save at once
+  EXPECT_EQ(t.s.removal_pending[2], 1);        // which the Marquise may save at once
   t.Ok(Ev(EventKind::kPass, 0));
   EXPECT_FALSE(t.s.battle.active);
 }

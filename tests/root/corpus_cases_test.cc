@@ -23,9 +23,11 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_join.h"
@@ -34,6 +36,7 @@
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/items.h"
+#include "engine/root/card_effects.h"
 #include "engine/root/rules.h"
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
@@ -797,7 +800,7 @@ TEST(RootCorpus, CardEffectCases) {
         .Check(InHand(c.S(), 1, 41), "the Eyrie holds a mouse ambush")
         .C("dice { first: 2 second: 1 }")
         .FirstLegalUntil(
-            [](const State& s) { return !s.battle.active && PendingHospital(s) < 0; })
+            [](const State& s) { return !s.battle.active && PendingRemoval(s) < 0; })
         .E(0, "end_phase {}")
         .Valid(absl::StrCat("facts 2 Scouting Party; ", kPersistent));
   }
@@ -922,7 +925,7 @@ TEST(RootCorpus, CardEffectCases) {
     c.C("dice { first: 1 second: 0 }")
         .E(0, "battle_card { card: 7 }")
         .Check(c.S().vp[1] == eyrie_vp + 1, "the defender scored 1")
-        .FirstLegalUntil([](const State& s) { return !s.battle.active && PendingHospital(s) < 0; })
+        .FirstLegalUntil([](const State& s) { return !s.battle.active && PendingRemoval(s) < 0; })
         .Check(c.S().warriors[kBird][6] == 0, "two hits: both Eyrie warriors in 7 removed")
         .E(0, "end_phase {}")
         .Valid(absl::StrCat("facts 2 Brutal Tactics; ", kPersistent));
@@ -989,11 +992,14 @@ std::optional<GeneratedPoint> FirstGeneratedWhere(
   return std::nullopt;
 }
 
-// A case replaying `point`'s game up to (not including) its next event.
+// A case replaying `point`'s game up to (not including) its next event. The
+// game's seats are the Marquise, the Eyrie and, with three, the Alliance.
 Case FromGenerated(const GeneratedPoint& point, const std::string& name, const std::string& note) {
   const pb::root::Config& cfg = point.log.header().root();
   Case c(name, absl::StrCat(note, "; events from corpus/root/generated/", point.name, ".binpb"),
-         {.winter = cfg.map() == pb::root::WINTER, .turn_limit = int(cfg.turn_limit())});
+         {.winter = cfg.map() == pb::root::WINTER,
+          .turn_limit = int(cfg.turn_limit()),
+          .alliance = cfg.factions_size() == 3});
   c.Replay(point.log, 0, point.at);
   return c;
 }
@@ -1211,7 +1217,7 @@ Case& AllianceRevolts(Case& c) {
       .E(kFolk, "end_phase {}");
   ToAllianceBirdsong(c).E(kFolk, "revolt { clearing: 8 supporters: [16, 18] }");
   // The cat removed from 8: the Marquise's field hospitals, declined.
-  if (PendingHospital(c.S()) >= 0) c.E(kCat, "pass {}");
+  if (PendingRemoval(c.S()) >= 0) c.E(kCat, "pass {}");
   return c.Check(c.S().alliance.bases[7] == 1 && c.S().alliance.officers == 1, "a base in 8");
 }
 
@@ -1432,7 +1438,7 @@ TEST(RootCorpus, VagabondCases) {
     Case c("vagabond_strike_makes_hostile",
            "the Ranger's crossbow removes a Marquise warrior: the Marquise turns Hostile", ranger);
     SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "strike { target: 0 }");
-    if (PendingHospital(c.S()) >= 0) c.E(kCat, "pass {}");
+    if (PendingRemoval(c.S()) >= 0) c.E(kCat, "pass {}");
     c.Check(c.S().vagabond.relation[0] == uint8_t(Relation::kHostile), "Hostile")
         .E(kVbSeat, "end_phase {}");
     c.Valid("seed 放浪部族 昼フェイズ C:狙撃アクション, 友好関係「敵対」");
@@ -1443,7 +1449,7 @@ TEST(RootCorpus, VagabondCases) {
     SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "battle { clearing: 1 defender: 0 }");
     FightUntilVagabondChooses(c);
     if (c.S().battle.active) c.E(kVbSeat, "damage_item { item { item: TEA } }");
-    while (!c.failed() && (c.S().battle.active || PendingHospital(c.S()) >= 0)) c.E(ActorOf(c.S()), "pass {}");
+    while (!c.failed() && (c.S().battle.active || PendingRemoval(c.S()) >= 0)) c.E(ActorOf(c.S()), "pass {}");
     c.Check(vagabond::AllDamaged(c.S()) >= 1, "an item damaged").E(kVbSeat, "end_phase {}");
     c.Valid("seed 放浪部族 放浪部族の戦闘");
   }
@@ -1485,7 +1491,7 @@ TEST(RootCorpus, VagabondCases) {
   {
     Case c("vagabond_strike_exhausted_crossbow", "a second strike with the crossbow exhausted", ranger);
     SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "strike { target: 0 }");
-    if (PendingHospital(c.S()) >= 0) c.E(kCat, "pass {}");
+    if (PendingRemoval(c.S()) >= 0) c.E(kCat, "pass {}");
     c.Invalid(kVbSeat, "strike { target: 0 }", "root.vagabond.strike", "seed 放浪部族 昼フェイズ C:クロスボウタイル1枚");
   }
   SlipTo(ToVagabondTurn(Case("vagabond_strike_self", "the Ranger strikes its own seat", ranger).Open()), 1)
@@ -1516,6 +1522,63 @@ TEST(RootCorpus, VagabondCases) {
     FightUntilVagabondChooses(c).Check(c.S().battle.active, "the Vagabond chooses a hit");
     c.Invalid(kVbSeat, "damage_item { item { item: CROSSBOW } }", "root.vagabond.battle_hits",
               "seed 放浪部族 放浪部族の戦闘 非損傷状態のアイテムタイル");
+  }
+}
+
+// Dominance won with each suit (seed 【圧倒カード】 《勝利条件の変更》): for
+// each, the first committed three-seat game (Marquise, Eyrie, Alliance; file
+// name order) that a dominance of that suit won, whole. The case checks the
+// win where it happens: the winner's card is of the suit, the suit's rule
+// holds (three clearings, or two opposite corners for the bird) and the
+// winner scored nothing after activating it.
+TEST(RootCorpus, DominanceWonByEverySuitCases) {
+  const char* root = std::getenv("ARBITER_SOURCE_DIR");
+  if (root == nullptr) GTEST_SKIP() << "ARBITER_SOURCE_DIR unset";
+  std::vector<std::string> names;
+  for (const auto& entry :
+       std::filesystem::directory_iterator(absl::StrCat(root, "/corpus/root/generated"))) {
+    std::string name = entry.path().stem().string();
+    if (absl::StartsWith(name, "p3-factions-marquise+eyrie+alliance-")) names.push_back(name);
+  }
+  std::sort(names.begin(), names.end());
+  for (Suit suit : {Suit::kFox, Suit::kRabbit, Suit::kMouse, Suit::kBird}) {
+    const std::string suit_name = absl::AsciiStrToLower(SuitName(suit));
+    std::optional<GeneratedPoint> won;
+    for (const std::string& name : names) {
+      absl::StatusOr<pb::MatchLog> log = Generated(name);
+      if (!log.ok()) continue;
+      auto match = FindGame("root")->NewMatch(log->header());
+      if (!match.ok()) continue;
+      bool applied = true;
+      for (const pb::Event& e : log->events()) applied = applied && (*match)->Apply(e).ok();
+      const State& s = AsTyped<RootRules>(**match)->state();
+      if (applied && s.winner >= 0 && s.dominance[s.winner] >= 0 &&
+          kCards[s.dominance[s.winner]].suit == suit) {
+        won = GeneratedPoint{name, *std::move(log), -1};
+        break;
+      }
+    }
+    ASSERT_TRUE(won.has_value()) << "no committed three-seat game is won by a " << suit_name
+                                 << " dominance";
+    won->at = won->log.events_size();
+    // Replay to the activation, note the VP, then to the end.
+    GeneratedPoint start = *won;
+    start.at = 0;
+    Case c = FromGenerated(start, absl::StrCat("dominance_won_", suit_name, "_three_seats"),
+                           absl::StrCat("a three-seat game won by a ", suit_name, " dominance"));
+    int i = 0;
+    for (; i < won->at && !won->log.events(i).root().has_activate_dominance(); ++i)
+      c.Replay(won->log, i, i + 1);
+    c.Replay(won->log, i, i + 1);
+    const int seat = int(won->log.events(i).root().seat());
+    const int16_t vp_at_activation = c.S().vp[seat];
+    c.Check(c.S().dominance[seat] >= 0, "the activating seat holds an active dominance")
+        .Mark()
+        .Replay(won->log, i + 1, won->at)
+        .Check(c.S().winner == seat, "the activating seat won")
+        .Check(DominanceWon(c.S(), seat), "the suit's rule holds at the win")
+        .Check(c.S().vp[seat] == vp_at_activation, "no VP scored after activation")
+        .Valid("seed 【圧倒カード】 《勝利条件の変更》 (3つの広場 / 鳥は対角の2つの角)");
   }
 }
 

@@ -2,6 +2,10 @@
 // rules ask: every piece kind has exactly one owner, setup order is the
 // seed's (派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族), and at most one
 // faction wins ties for rule (RulersOf relies on it).
+#include <algorithm>
+#include <bit>
+#include <random>
+
 #include "engine/root/board.h"
 #include "engine/root/factions/faction.h"
 #include "gtest/gtest.h"
@@ -52,6 +56,62 @@ TEST(RootFactions, RulePresenceIsWarriorsPlusBuildings) {
       EXPECT_FALSE(GreaterMask(exact, lanes) & bit) << "faction " << f << " clearing " << c + 1;
     }
   }
+}
+
+// What a faction declares as data (its building rows, card sets, off-map
+// count) lies inside State, and its always_in_state flag is the Marquise's
+// and the Eyrie's alone (every later faction's digest and snapshot sections
+// exist only when it plays, so that older golden digests stay valid).
+TEST(RootFactions, DeclaredStateBytesAreInsideState) {
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    ASSERT_GE(fr.building_rows.count, 1) << fr.name;
+    ASSERT_LE(fr.building_rows.count, kMaxBuildingRows) << fr.name;
+    for (uint16_t at : fr.building_rows.at) EXPECT_LE(at + kNumClearings, sizeof(State)) << fr.name;
+    ASSERT_LE(fr.card_sets.count, kMaxCardSets) << fr.name;
+    for (int i = 0; i < fr.card_sets.count; ++i)
+      EXPECT_LE(fr.card_sets.at[i] + sizeof(uint64_t), sizeof(State)) << fr.name;
+    if (fr.warriors_off_map_at != kNoneOffMap) EXPECT_LT(size_t(fr.warriors_off_map_at), sizeof(State));
+    EXPECT_EQ(fr.always_in_state, f <= Fi(Faction::kEyrie)) << fr.name;
+    EXPECT_NE(fr.write_snapshot, nullptr) << fr.name;
+    EXPECT_NE(fr.read_snapshot, nullptr) << fr.name;
+    EXPECT_NE(fr.digest, nullptr) << fr.name;
+  }
+}
+
+// root.rule.lords_of_the_forest: the unrolled three-seat rule (a faction
+// against the lane-wise maximum of the others) decides what the plain
+// pairwise comparison decides, for every seat order, with many ties.
+TEST(RootFactions, RuleUnrolledForThreeSeatsEqualsPairwise) {
+  testing::Table t;
+  std::mt19937 rng(12);
+  std::array<Faction, 3> order = {Faction::kMarquise, Faction::kEyrie, Faction::kAlliance};
+  int ruled = 0, compared = 0;
+  do {
+    State s = t.s;
+    s.players = 3;
+    s.seat_of.fill(-1);
+    for (int seat = 0; seat < 3; ++seat) {
+      s.faction[seat] = order[seat];
+      s.seat_of[Fi(order[seat])] = int8_t(seat);
+    }
+    for (int round = 0; round < 300; ++round) {
+      for (int f = 0; f < kNumFactions; ++f) {
+        for (int c = 0; c < kNumClearings; ++c) {
+          s.warriors[f][c] = uint8_t(rng() % 4);
+          const BuildingRows& rows = RulesOf(Faction(f)).building_rows;
+          for (int r = 0; r < rows.count; ++r)
+            const_cast<uint8_t*>(ByteRow(s, rows.at[r]))[c] = uint8_t(rng() % 3 == 0);
+        }
+      }
+      const RuleMap fast = RulersOfAnySeats(s), plain = RulersOfPairwise(s);
+      EXPECT_EQ(fast.by, plain.by) << "round " << round;
+      for (uint16_t m : plain.by) ruled += std::popcount(m);
+      ++compared;
+    }
+  } while (std::next_permutation(order.begin(), order.end()));
+  EXPECT_EQ(compared, 6 * 300);
+  EXPECT_GT(ruled, compared);  // not all ties: someone rules
 }
 
 }  // namespace

@@ -104,12 +104,20 @@ void ExpectOnlyBroken(const State& reachable, const State& corrupted, const std:
   EXPECT_EQ(Reported(reachable), "");
 }
 
-// A seeded random game of Marquise (seat 0) and Eyrie (seat 1). Visit gets
-// every state after an event, and ends the game early by returning true.
-// Returns the last state visited.
+// A seeded random game of Marquise (seat 0) and Eyrie (seat 1), with
+// `alliance` the Alliance too (seat 2). Visit gets every state after an
+// event, and ends the game early by returning true. Returns the last state
+// visited.
 State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
-           MapSide map = MapSide::kAutumn, int turn_limit = 200) {
-  RootRules rules(Setup(map, turn_limit));
+           MapSide map = MapSide::kAutumn, int turn_limit = 200, bool alliance = false,
+           bool vagabond = false) {
+  MatchSetup setup = Setup(map, turn_limit);
+  if (alliance) {
+    setup.players = 3;
+    setup.factions[2] = Faction::kAlliance;
+  }
+  if (vagabond) setup.factions[setup.players++] = Faction::kVagabond;
+  RootRules rules(setup);
   State s = rules.Initial();
   std::mt19937_64 rng(seed);
   std::vector<Event> legal;
@@ -507,9 +515,29 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
       ARBITER_FIELD(eyrie.deposed), ARBITER_FIELD(eyrie.decree),
       ARBITER_FIELD(eyrie.added_this_turn), ARBITER_FIELD(vp), ARBITER_FIELD(vp_by),
       ARBITER_FIELD(step),         ARBITER_FIELD(turn_seat),
+      ARBITER_FIELD(alliance.bases), ARBITER_FIELD(alliance.sympathy),
+      ARBITER_FIELD(alliance.officers), ARBITER_FIELD(alliance.supporters),
+      ARBITER_FIELD(vagabond.pawn), ARBITER_FIELD(vagabond.character),
+      ARBITER_FIELD(vagabond.items), ARBITER_FIELD(vagabond.removed),
+      ARBITER_FIELD(vagabond.relation),
   };
+  // And whatever each faction declares to the common checks as data (its
+  // building rows, card sets, off-map warriors), so that a new faction's
+  // bytes are probed without an entry here: a memo group that leaves them
+  // out fails below.
+  std::vector<Field> faction_fields;
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    for (int i = 0; i < fr.building_rows.count; ++i)
+      faction_fields.push_back({"building row", fr.building_rows.at[i], kNumClearings});
+    for (int i = 0; i < fr.card_sets.count; ++i)
+      faction_fields.push_back({"card set", fr.card_sets.at[i], sizeof(uint64_t)});
+    if (fr.warriors_off_map_at != kNoneOffMap)
+      faction_fields.push_back({"off-map warriors", size_t(fr.warriors_off_map_at), 1});
+  }
   // Bools and enums take valid values only.
-  const Field flags[] = {ARBITER_FIELD(ruin), ARBITER_FIELD(marquise.keep_removed)};
+  const Field flags[] = {ARBITER_FIELD(ruin), ARBITER_FIELD(marquise.keep_removed),
+                         ARBITER_FIELD(alliance.base_lost)};
 #undef ARBITER_FIELD
   const std::set<std::string> none;
   std::vector<State> states = {Table().s, FullDeck()};
@@ -526,6 +554,24 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
       return states.size() >= 14;
     });
   }
+  // Three seats: the Alliance's board in play.
+  int events = 0;
+  Play(
+      7,
+      [&](const State& st) {
+        if (++events % 60 == 0 && st.winner < 0 && !st.ended_by_limit) states.push_back(st);
+        return states.size() >= 20;
+      },
+      MapSide::kAutumn, 200, /*alliance=*/true);
+  // Four seats: the Vagabond's board too.
+  events = 0;
+  Play(
+      8,
+      [&](const State& st) {
+        if (++events % 60 == 0 && st.winner < 0 && !st.ended_by_limit) states.push_back(st);
+        return states.size() >= 26;
+      },
+      MapSide::kAutumn, 200, /*alliance=*/true, /*vagabond=*/true);
   int broken_seen = 0;
   for (size_t k = 0; k < states.size(); ++k) {
     const State& s = states[k];
@@ -538,7 +584,9 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
       EXPECT_EQ(FastPathHolds(changed), holds) << "state " << k << " " << what;
       EXPECT_TRUE(FastPathHolds(s)) << "state " << k << " after " << what;
     };
-    for (const Field& f : fields) {
+    std::vector<Field> probed(std::begin(fields), std::end(fields));
+    probed.insert(probed.end(), faction_fields.begin(), faction_fields.end());
+    for (const Field& f : probed) {
       for (size_t i = 0; i < f.size; ++i) {
         for (uint8_t delta : {uint8_t{1}, uint8_t{0xFF}, uint8_t{0x80}}) {
           State changed = s;

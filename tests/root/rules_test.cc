@@ -245,7 +245,7 @@ TEST(RootRule, BattleAmbushEndsBattleAndFieldHospitals) {
   t.Ok(MoveEv(0, 6, 3, 1));
   t.Ok(BattleEv(0, 3, 1));
   t.Ok(CardEv(EventKind::kAmbush, 1, 1));
-  EXPECT_EQ(t.s.hospital[2], 1);
+  EXPECT_EQ(t.s.removal_pending[2], 1);
   EXPECT_EQ(ActorOf(t.s), 0);  // the hospital decision comes before the battle ends
   EXPECT_EQ(t.Rejects(CardEv(EventKind::kFieldHospital, 0, 43)), "root.marquise.field_hospitals");
   t.Ok(CardEv(EventKind::kFieldHospital, 0, 30));
@@ -265,7 +265,7 @@ TEST(RootRule, FieldHospitalAfterEachRemovalInBattle) {
   const int keep_before = t.s.warriors[kCat][0];
   t.Ok(CardEv(EventKind::kAmbush, 1, 1));  // no counter-ambush: two warriors fall
   EXPECT_TRUE(t.s.battle.active);
-  EXPECT_EQ(t.s.hospital[2], 2);
+  EXPECT_EQ(t.s.removal_pending[2], 2);
   EXPECT_EQ(ActorOf(t.s), 0);
   EXPECT_EQ(t.Legal(), 3);  // pass, or either rabbit card
   EXPECT_EQ(t.Rejects(DiceEv(3, 3)), "root.turn.not_now");
@@ -274,7 +274,7 @@ TEST(RootRule, FieldHospitalAfterEachRemovalInBattle) {
   EXPECT_EQ(ActorOf(t.s), kChanceActor);  // the battle goes on with one attacker
   t.Ok(DiceEv(3, 3));                     // the defender's 3 hits take the last cat
   EXPECT_EQ(t.s.warriors[kCat][2], 0);
-  EXPECT_EQ(t.s.hospital[2], 1);
+  EXPECT_EQ(t.s.removal_pending[2], 1);
   EXPECT_EQ(ActorOf(t.s), 0);
   t.Ok(CardEv(EventKind::kFieldHospital, 0, 32));  // a second card for the second removal
   EXPECT_EQ(t.s.warriors[kCat][0], keep_before + 3);
@@ -300,7 +300,7 @@ TEST(RootRule, BattleRemovePieceChoice) {
   t.Ok(MoveEv(1, 3, 7, 1, 55));    // vizier move
   t.Ok(BattleEv(1, 1, 0, 1));      // the bird card: battle in clearing 1
   t.Ok(DiceEv(3, 0));              // 3 hits: 1 warrior, then 2 of sawmill/wood/keep
-  EXPECT_EQ(t.s.hospital[0], 1);   // field hospitals come first, with the keep standing
+  EXPECT_EQ(t.s.removal_pending[0], 1);   // field hospitals come first, with the keep standing
   t.Ok(Ev(EventKind::kPass, 0));
   EXPECT_EQ(ActorOf(t.s), 0);
   Event keep = Ev(EventKind::kRemovePiece, 0);
@@ -463,7 +463,7 @@ TEST(RootRule, EyrieTurmoilClaimAgreesWithEveryResolution) {
       const int col = CurrentColumn(s);
       if (ActorOf(s) == SeatOf(s, Faction::kEyrie) && s.phase == Phase::kDaylight &&
           s.fstep == uint8_t(EyrieStep::kDaylight) && !s.battle.active &&
-          PendingHospital(s) < 0 && !WindowPending(s) && col >= 0) {
+          PendingRemoval(s) < 0 && !WindowPending(s) && col >= 0) {
         for (uint64_t m = s.eyrie.decree[col] & ~s.eyrie.resolved; m; m &= m - 1) {
           const int card = std::countr_zero(m);
           const bool expected = SomeResolutionValidates(s, card, col);

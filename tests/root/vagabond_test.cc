@@ -202,7 +202,7 @@ TEST(RootVagabond, VagabondStrikeRemovesAWarriorAndMakesItsFactionHostile) {
   EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kMarquise)], uint8_t(Relation::kHostile));
   EXPECT_EQ(t.Items(Item::kCrossbow, ItemState::kExhausted), 1);
   // The Marquise's field hospitals answer the removal (it holds rabbit 30).
-  ASSERT_EQ(PendingHospital(t.s), 4);
+  ASSERT_EQ(PendingRemoval(t.s), 4);
   t.Ok(Ev(EventKind::kPass, kCat));
   // Striking again needs a face-up crossbow.
   EXPECT_EQ(t.Rejects(strike), "root.vagabond.strike");
@@ -246,7 +246,7 @@ TEST(RootVagabond, VagabondAidTakesACraftedItem) {
 // Plays a battle's optional steps out: passes (ambushes, cards, field
 // hospitals), the dice `a`, `b`, and the Vagabond's damage on `hit`.
 void FightOut(VbTable& t, int a, int b, Item hit) {
-  while (t.s.battle.active || PendingHospital(t.s) >= 0) {
+  while (t.s.battle.active || PendingRemoval(t.s) >= 0) {
     const int actor = ActorOf(t.s);
     if (actor == kChanceActor) {
       t.Ok(DiceEv(a, b));

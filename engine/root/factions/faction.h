@@ -9,10 +9,14 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "absl/functional/function_ref.h"
+#include "absl/status/status.h"
 #include "absl/strings/string_view.h"
+#include "arbiter/root.pb.h"
+#include "engine/core/digest.h"
 #include "engine/root/clearing_lanes.h"
 #include "engine/root/event.h"
 #include "engine/root/rule_ids.h"
@@ -35,11 +39,49 @@ struct BuildingRows {
   uint8_t count;
   std::array<uint16_t, kMaxBuildingRows> at;
 };
+inline constexpr int16_t kNoneOffMap = -1;
+
+// A decision the faction owning removed warriors may take about them (the
+// Marquise's field hospitals, seed 「野戦病院」): the warriors wait in
+// State::removal_pending[c] (put there by its warriors_removed hook) until
+// its seat answers; the core routes every event to these hooks meanwhile.
+// At most one faction of a game has a RemovalResponse (the core asks the
+// first seat whose faction has one).
+struct RemovalResponse {
+  // Whether the faction can answer for clearing c now; if not, the core drops
+  // the pending warriors without a decision.
+  bool (*possible)(const State& s, int c);
+  // The answer for clearing c (any event of its seat comes here).
+  Verdict (*validate)(const State& s, const Event& e, int c);
+  // REQUIRES validate allowed `e`; clears removal_pending[c].
+  void (*execute)(State& s, const Event& e, int c);
+  void (*legal)(const State& s, int c, int seat, EventSink sink);
+  // The pending decision in a player's words (DecisionText).
+  std::string (*text)(const State& s, int c, int seat);
+};
+
+// Byte offsets in State of uint64_t card masks; the first `count` are used.
+inline constexpr int kMaxCardSets = 4;
+struct CardSets {
+  uint8_t count;
+  std::array<uint16_t, kMaxCardSets> at;
+};
+// Card mask `at` of State `s` (a CardSets offset).
+inline uint64_t CardSet(const State& s, uint16_t at) {
+  uint64_t mask;
+  std::memcpy(&mask, reinterpret_cast<const uint8_t*>(&s) + at, sizeof(mask));
+  return mask;
+}
+
 // Row `at` of State `s` (a BuildingRows offset).
 inline const uint8_t* ByteRow(const State& s, uint16_t at) {
   return reinterpret_cast<const uint8_t*>(&s) + at;
 }
 
+// Each faction's table names its fields (designated initializers, in
+// declaration order); a hook it does not need is left out, so null, false
+// or 0 (warriors_off_map_at: kNoneOffMap), and a hook added later needs no
+// edit to the factions that do without it.
 struct FactionRules {
   Faction faction;
   absl::string_view name;  // as in --factions: "marquise"
@@ -113,6 +155,50 @@ struct FactionRules {
   // event `e`, played in `s`, records (a card put face down); a seat's
   // record then keeps only the event's kind (Match::EventHiddenFrom).
   bool (*event_hidden_from)(const State& s, const Event& e, int seat);
+
+  // ---- Its own part of State in snapshots, digests and checks. A new
+  // faction keeps its board in its own State struct and its own proto
+  // message (root.proto State fields), present only when it plays.
+  // True for the Marquise and the Eyrie alone: their sections are digested
+  // and written whether or not they play, at the place they had before the
+  // Alliance, so that old digests and snapshots stay valid. Every later
+  // faction: false (its digest section comes after the core's, in Faction
+  // order, only when it plays; its snapshot message only when it plays).
+  bool always_in_state;
+  // The largest fstep value of its turn and setup (snapshot range check).
+  uint8_t last_step;
+  // Optional. Sets its board to what it is before setup, called for every
+  // faction whether or not it plays, before init (the keep "not placed").
+  void (*reset)(State& s);
+  // Its section of the snapshot: write when it plays or always_in_state;
+  // read checks that the section is present exactly then, and every value's
+  // range (a snapshot may be malicious).
+  void (*write_snapshot)(const State& s, pb::root::State* out);
+  absl::Status (*read_snapshot)(const pb::root::State& in, State& s);
+  // Optional. Cross-checks once the whole snapshot is read (values that the
+  // engine follows without checking, like the Eyrie's leader); called when
+  // it plays or always_in_state, in Faction order.
+  absl::Status (*check_snapshot)(const State& s);
+  // Optional. Conservation of its buildings and tokens (box = map + board),
+  // for CheckConsistency; called when it plays.
+  absl::Status (*check_pieces)(const State& s);
+  // Cards it holds outside hands and play areas (the Decree's columns, the
+  // supporters): uint64_t card masks in State (bit c: card c; bits from
+  // kNumCards on are no deck cards and not counted), for card conservation.
+  CardSets card_sets;
+  // Its board into the state digest (engine/root/digest.cc says when).
+  void (*digest)(const State& s, DigestBuilder& d);
+  // Warriors neither on the map nor in its supply (the Alliance's officers),
+  // which piece conservation counts: the byte offset in State of that
+  // uint8_t count, or kNoneOffMap. Data rather than a call, as the
+  // invariants read it after most events.
+  int16_t warriors_off_map_at = kNoneOffMap;
+  // Optional. Appended to its replay line "<Name>: warriors N on the map, M
+  // in the supply" ("; wood 3 on the map, 5 in the supply"), before the
+  // newline and board_text.
+  std::string (*board_headline)(const State& s);
+  // Optional (null: removals never wait for it).
+  const RemovalResponse* removal_response;
   // ---- Pieces that are not warriors, buildings or tokens (the Vagabond's
   // pawn, seed 【放浪部族】). Optional (null: none).
   // True when the faction has such a piece in c: it can be battled there
@@ -141,6 +227,21 @@ struct FactionRules {
   // Rules no clearing, so it cannot win by activating dominance (the
   // Vagabond, seed 【圧倒カード】《共闘軍》); the activation is refused.
   bool no_dominance_victory;
+  // Gives other players cards in its own turn (the Vagabond's aid, seed
+  // 【放浪部族】「援助」): they may then hold more than the hand limit
+  // between turns, until their own Evening (the hand-limit invariant).
+  bool gives_cards_in_turn;
+  // ---- Items outside the supply, the ruins and the crafted-items boxes.
+  // Optional (null: none). Items of kind `item` the faction holds (the
+  // Vagabond's satchel and tracks, and those it removed from the game), and
+  // those it brought into the game (its character's starting items), which
+  // item conservation adds on either side.
+  int (*items_held)(const State& s, int item);
+  int (*items_brought)(const State& s, int item);
+  // Optional (null: none). The replay text of one of its own events ("seat
+  // 2: slip to forest 3"), `who` its "seat N: " prefix; "" for a kind that
+  // is not its own.
+  std::string (*event_text)(const Event& e, const std::string& who);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

@@ -6,6 +6,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/alliance/pieces.h"
+#include "engine/root/factions/alliance/snapshot.h"
 
 namespace arbiter::root {
 namespace {
@@ -401,19 +402,39 @@ bool EventHiddenFrom(const State& s, const Event& e, int seat) {
 }  // namespace
 
 const FactionRules kAllianceRules = {
-    Faction::kAlliance, "alliance", kAllianceWarriors,
-    &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
-    &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
-    alliance::kPieces, alliance::kBuildingRows, &alliance::Tokens,
-    /*wins_rule_ties=*/false, &alliance::CountPiece, &alliance::RemovePiece,
-    /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, /*extra_hits=*/nullptr,
-    /*battle_bonus_vp=*/nullptr,
+    .faction = Faction::kAlliance,
+    .name = "alliance",
+    .warriors = kAllianceWarriors,
+    .init = &Init,
+    .setup_done = &SetupDone,
+    .begin_turn = &BeginTurn,
+    .advance = &Advance,
+    .validate = &Validate,
+    .execute = &Execute,
+    .legal = &Legal,
+    .crafting_pieces = &CraftingPieces,
+    .use_crafting_pieces = &UseCraftingPieces,
+    .craft_vp = &CraftVp,
+    .in_daylight_actions = &InDaylightActions,
+    .pieces = alliance::kPieces,
+    .building_rows = alliance::kBuildingRows,
+    .tokens = &alliance::Tokens,
+    .count_piece = &alliance::CountPiece,
+    .remove_piece = &alliance::RemovePiece,
     // root.alliance.guerrilla_war: seed 【森林連合】「ゲリラ戦」 — the higher die defending.
-    /*high_roll_defending=*/true,
-    &alliance::OutrageClearings, alliance::kOutragePieces, &alliance::ReceiveCard,
-    &alliance::BoardText, &alliance::ClearingText, &EventHiddenFrom,
-    /*pawn_in .. gain_item: no pawn*/ nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-    nullptr, nullptr, nullptr, /*no_dominance_victory=*/false,
+    .high_roll_defending = true,
+    .outrage_clearings = &alliance::OutrageClearings,
+    .outrage_pieces = alliance::kOutragePieces,
+    .receive_card = &alliance::ReceiveCard,
+    .board_text = &alliance::BoardText,
+    .clearing_text = &alliance::ClearingText,
+    .event_hidden_from = &EventHiddenFrom,
+    .last_step = uint8_t(AllianceStep::kEveningDiscard),
+    .write_snapshot = &alliance::WriteSnapshot,
+    .read_snapshot = &alliance::ReadSnapshot,
+    .card_sets = alliance::kCardSets,
+    .digest = &alliance::Digest,
+    .warriors_off_map_at = alliance::kOfficersAt,
 };
 
 }  // namespace arbiter::root

@@ -5,6 +5,8 @@
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
 #include "engine/root/factions/eyrie/pieces.h"
+#include "engine/root/factions/eyrie/snapshot.h"
+#include "engine/root/factions/eyrie/text.h"
 
 namespace arbiter::root {
 namespace {
@@ -530,17 +532,40 @@ bool CanResolve(const State& s, int card, int column) {
 }
 
 const FactionRules kEyrieRules = {
-    Faction::kEyrie, "eyrie", kEyrieWarriors,
-    &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
-    &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
-    eyrie::kPieces, eyrie::kBuildingRows, &eyrie::Tokens,
-    /*wins_rule_ties=*/true, &eyrie::CountPiece, &eyrie::RemovePiece,
-    /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, &eyrie::ExtraHits,
-    &eyrie::BattleBonusVp, /*high_roll_defending=*/false,
-    /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
-    /*pawn_in .. gain_item: no pawn*/ nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-    nullptr, nullptr, nullptr, /*no_dominance_victory=*/false,
+    .faction = Faction::kEyrie,
+    .name = "eyrie",
+    .warriors = kEyrieWarriors,
+    .init = &Init,
+    .setup_done = &SetupDone,
+    .begin_turn = &BeginTurn,
+    .advance = &Advance,
+    .validate = &Validate,
+    .execute = &Execute,
+    .legal = &Legal,
+    .crafting_pieces = &CraftingPieces,
+    .use_crafting_pieces = &UseCraftingPieces,
+    .craft_vp = &CraftVp,
+    .in_daylight_actions = &InDaylightActions,
+    .pieces = eyrie::kPieces,
+    .building_rows = eyrie::kBuildingRows,
+    .tokens = &eyrie::Tokens,
+    .wins_rule_ties = true,
+    .count_piece = &eyrie::CountPiece,
+    .remove_piece = &eyrie::RemovePiece,
+    .extra_hits = &eyrie::ExtraHits,
+    .battle_bonus_vp = &eyrie::BattleBonusVp,
+    .board_text = &eyrie::BoardText,
+    .clearing_text = &eyrie::ClearingText,
+    .always_in_state = true,
+    .last_step = uint8_t(EyrieStep::kEveningDiscard),
+    .reset = &eyrie::Reset,
+    .write_snapshot = &eyrie::WriteSnapshot,
+    .read_snapshot = &eyrie::ReadSnapshot,
+    .check_snapshot = &eyrie::CheckSnapshot,
+    .check_pieces = &eyrie::CheckPieces,
+    .card_sets = eyrie::kCardSets,
+    .digest = &eyrie::Digest,
+    .board_headline = &eyrie::BoardHeadline,
 };
 
 }  // namespace arbiter::root

@@ -8,7 +8,10 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/factions/marquise/field_hospitals.h"
 #include "engine/root/factions/marquise/pieces.h"
+#include "engine/root/factions/marquise/snapshot.h"
+#include "engine/root/factions/marquise/text.h"
 
 namespace arbiter::root {
 namespace {
@@ -577,17 +580,39 @@ void ReachableWood(const State& s, int c, uint8_t out[kNumClearings]) {
 }
 
 const FactionRules kMarquiseRules = {
-    Faction::kMarquise, "marquise", kCatWarriors,
-    &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
-    &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
-    marquise::kPieces, marquise::kBuildingRows, &marquise::Tokens,
-    /*wins_rule_ties=*/false, &marquise::CountPiece, &marquise::RemovePiece,
-    &marquise::BarsPlacement, &marquise::WarriorsRemoved,
-    /*extra_hits=*/nullptr, /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
-    /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    /*board_text=*/nullptr, /*clearing_text=*/nullptr, /*event_hidden_from=*/nullptr,
-    /*pawn_in .. gain_item: no pawn*/ nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
-    nullptr, nullptr, nullptr, /*no_dominance_victory=*/false,
+    .faction = Faction::kMarquise,
+    .name = "marquise",
+    .warriors = kCatWarriors,
+    .init = &Init,
+    .setup_done = &SetupDone,
+    .begin_turn = &BeginTurn,
+    .advance = &Advance,
+    .validate = &Validate,
+    .execute = &Execute,
+    .legal = &Legal,
+    .crafting_pieces = &CraftingPieces,
+    .use_crafting_pieces = &UseCraftingPieces,
+    .craft_vp = &CraftVp,
+    .in_daylight_actions = &InDaylightActions,
+    .pieces = marquise::kPieces,
+    .building_rows = marquise::kBuildingRows,
+    .tokens = &marquise::Tokens,
+    .count_piece = &marquise::CountPiece,
+    .remove_piece = &marquise::RemovePiece,
+    .bars_placement = &marquise::BarsPlacement,
+    .warriors_removed = &marquise::WarriorsRemoved,
+    .board_text = &marquise::BoardText,
+    .clearing_text = &marquise::ClearingText,
+    .always_in_state = true,
+    .last_step = uint8_t(CatStep::kRecruitChoice),
+    .reset = &marquise::Reset,
+    .write_snapshot = &marquise::WriteSnapshot,
+    .read_snapshot = &marquise::ReadSnapshot,
+    .check_snapshot = &marquise::CheckSnapshot,
+    .check_pieces = &marquise::CheckPieces,
+    .digest = &marquise::Digest,
+    .board_headline = &marquise::BoardHeadline,
+    .removal_response = &marquise::kFieldHospitals,
 };
 
 }  // namespace arbiter::root

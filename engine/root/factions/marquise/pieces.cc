@@ -42,7 +42,7 @@ void RemovePiece(State& s, PieceKind kind, int c) {
 bool BarsPlacement(const State& s, Faction placer, int c) { return s.marquise.keep == c; }
 
 // root.marquise.field_hospitals: seed 「野戦病院」 — the removed warriors wait
-// for the Marquise's decision (reducer.cc).
-void WarriorsRemoved(State& s, int c, int n) { s.hospital[c] += n; }
+// for the Marquise's decision (field_hospitals.cc).
+void WarriorsRemoved(State& s, int c, int n) { s.removal_pending[c] += n; }
 
 }  // namespace arbiter::root::marquise

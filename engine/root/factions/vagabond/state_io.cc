@@ -1,6 +1,7 @@
 #include "engine/root/factions/vagabond/state_io.h"
 
 #include "absl/strings/str_cat.h"
+#include "engine/root/board.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 
 namespace arbiter::root::vagabond {
@@ -23,8 +24,9 @@ bool CountsIn(const google::protobuf::RepeatedField<uint32_t>& in, uint32_t max,
 
 }  // namespace
 
-void WriteSnapshot(const State& s, pb::root::State::Vagabond* out) {
+void WriteSnapshot(const State& s, pb::root::State* snap) {
   const VagabondBoard& v = s.vagabond;
+  pb::root::State::Vagabond* out = snap->mutable_vagabond();
   out->set_pawn(v.pawn);
   out->set_character(v.character);
   for (const auto& per_state : v.items)
@@ -35,7 +37,12 @@ void WriteSnapshot(const State& s, pb::root::State::Vagabond* out) {
   out->set_refresh_left(v.refresh_left);
 }
 
-absl::Status ReadSnapshot(const pb::root::State::Vagabond& in, State& s) {
+absl::Status ReadSnapshot(const pb::root::State& snap, State& s) {
+  // Present exactly when the Vagabond plays.
+  if (snap.has_vagabond() != Playing(s, Faction::kVagabond))
+    return absl::InvalidArgumentError("root State snapshot: vagabond missing or out of range");
+  if (!snap.has_vagabond()) return absl::OkStatus();
+  const pb::root::State::Vagabond& in = snap.vagabond();
   VagabondBoard& v = s.vagabond;
   v = VagabondBoard{};
   if (in.pawn() < -1 || in.pawn() >= kForestAt + kMaxForests) return Bad("pawn");
@@ -58,7 +65,7 @@ absl::Status ReadSnapshot(const pb::root::State::Vagabond& in, State& s) {
   return absl::OkStatus();
 }
 
-void AddToDigest(const State& s, DigestBuilder& d) {
+void Digest(const State& s, DigestBuilder& d) {
   const VagabondBoard& v = s.vagabond;
   d.Add(v.pawn);
   d.Add(v.character);
@@ -69,15 +76,23 @@ void AddToDigest(const State& s, DigestBuilder& d) {
   d.Add(v.refresh_left);
 }
 
-bool ItemsConserved(const State& s) {
+int ItemsHeld(const State& s, int item) {
   const VagabondBoard& v = s.vagabond;
+  int held = v.removed[item];
+  for (int st = 0; st < kNumItemStates; ++st) held += v.items[item][st];
+  return held;
+}
+
+int ItemsBrought(const State& s, int item) {
+  const int character = s.vagabond.character;
+  return character >= 0 && character < kNumCharacters ? kCharacterItems[character][item] : 0;
+}
+
+bool ItemsConserved(const State& s) {
   for (int i = 1; i < kNumItems; ++i) {
-    int expected = kItemSupply[i] + kRuinItems[i];
-    if (v.character >= 0 && v.character < kNumCharacters) expected += kCharacterItems[v.character][i];
-    int held = s.item_supply[i] + s.ruin_items[i] + v.removed[i];
-    for (int st = 0; st < kNumItemStates; ++st) held += v.items[i][st];
+    int held = s.item_supply[i] + s.ruin_items[i] + ItemsHeld(s, i);
     for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat) held += s.items[seat][i];
-    if (held != expected) return false;
+    if (held != kItemSupply[i] + kRuinItems[i] + ItemsBrought(s, i)) return false;
   }
   return true;
 }

@@ -7,6 +7,8 @@
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/items.h"
 #include "engine/root/factions/vagabond/pieces.h"
+#include "engine/root/factions/vagabond/state_io.h"
+#include "engine/root/factions/vagabond/text.h"
 #include "engine/root/outrage.h"
 
 namespace arbiter::root {
@@ -685,21 +687,47 @@ bool EventHiddenFrom(const State& s, const Event& e, int seat) {
 }  // namespace
 
 const FactionRules kVagabondRules = {
-    Faction::kVagabond, "vagabond", /*warriors=*/0,
-    &Init, &SetupDone, &BeginTurn, &Advance, &Validate, &Execute, &Legal,
-    &CraftingPieces, &UseCraftingPieces, &CraftVp, &InDaylightActions,
-    /*pieces=*/0, vagabond::kBuildingRows, &vagabond::Tokens,
-    /*wins_rule_ties=*/false, &vagabond::CountPiece, &vagabond::RemovePiece,
-    /*bars_placement=*/nullptr, /*warriors_removed=*/nullptr, /*extra_hits=*/nullptr,
-    /*battle_bonus_vp=*/nullptr, /*high_roll_defending=*/false,
-    /*outrage_clearings=*/nullptr, /*outrage_pieces=*/0, /*receive_card=*/nullptr,
-    &vagabond::BoardText, &vagabond::ClearingText, &EventHiddenFrom,
-    &vagabond::PawnIn, &vagabond::BattleStrength, &vagabond::AbsorbHits,
-    &vagabond::ValidateHit, &vagabond::TakeHit, &vagabond::ListHits,
-    &vagabond::RemovedAll, &RemovedEnemy, &vagabond::Gain,
+    .faction = Faction::kVagabond,
+    .name = "vagabond",
+    .warriors = 0,  // a pawn, no warriors
+    .init = &Init,
+    .setup_done = &SetupDone,
+    .begin_turn = &BeginTurn,
+    .advance = &Advance,
+    .validate = &Validate,
+    .execute = &Execute,
+    .legal = &Legal,
+    .crafting_pieces = &CraftingPieces,
+    .use_crafting_pieces = &UseCraftingPieces,
+    .craft_vp = &CraftVp,
+    .in_daylight_actions = &InDaylightActions,
+    .building_rows = vagabond::kBuildingRows,
+    .tokens = &vagabond::Tokens,
+    .count_piece = &vagabond::CountPiece,
+    .remove_piece = &vagabond::RemovePiece,
+    .board_text = &vagabond::BoardText,
+    .clearing_text = &vagabond::ClearingText,
+    .event_hidden_from = &EventHiddenFrom,
+    .last_step = uint8_t(VagabondStep::kEveningItems),
+    .write_snapshot = &vagabond::WriteSnapshot,
+    .read_snapshot = &vagabond::ReadSnapshot,
+    .digest = &vagabond::Digest,
+    .pawn_in = &vagabond::PawnIn,
+    .battle_strength = &vagabond::BattleStrength,
+    .absorb_hits = &vagabond::AbsorbHits,
+    .validate_hit = &vagabond::ValidateHit,
+    .take_hit = &vagabond::TakeHit,
+    .list_hits = &vagabond::ListHits,
+    .removed_all = &vagabond::RemovedAll,
+    .removed_enemy = &RemovedEnemy,
+    .gain_item = &vagabond::Gain,
     // seed 【圧倒カード】《共闘軍》: it cannot meet a dominance condition
     // (the coalition it forms instead is not built yet).
-    /*no_dominance_victory=*/true,
+    .no_dominance_victory = true,
+    .gives_cards_in_turn = true,
+    .items_held = &vagabond::ItemsHeld,
+    .items_brought = &vagabond::ItemsBrought,
+    .event_text = &vagabond::EventText,
 };
 
 }  // namespace arbiter::root

@@ -1,0 +1,78 @@
+// What the Root invariant catalogue (verifier/root/invariants.cc) checks of
+// each faction. A faction adds one header here, verifier/root/factions/<f>.h,
+// with a struct of the shape below, and one line to factions/table.h:
+//
+//   struct LizardChecks {
+//     static constexpr Faction kFaction = Faction::kLizard;
+//     // The bytes of State its checks read, by memo group (see below).
+//     static constexpr std::array<ByteRange, N> kPieceBytes = {...};
+//     static constexpr std::array<ByteRange, M> kBuildingBytes = {...};
+//     static constexpr std::array<ByteRange, K> kCardBytes = {...};
+//     // One byte of small fields the card checks read beyond kCardBytes.
+//     static uint8_t CardKey(const State& s);
+//     // Its part of root.pieces_conserved (its buildings and tokens against
+//     // the box); called only when it plays.
+//     static absl::Status Pieces(const State& s);
+//     // Its own invariants, run with the building group (after
+//     // root.building_slots) and with the card group (after
+//     // root.vp_sum in the catalogue); each entry's check is the same test.
+//     static constexpr std::array<Invariant, B> kBuildingInvariants = {...};
+//     static absl::Status Buildings(const State& s);  // all of them at once
+//     static constexpr std::array<Invariant, C> kCardInvariants = {...};
+//     static absl::Status Cards(const State& s);
+//     // Optional: the bytes read by the core's tally checks through its
+//     // FactionRules (items_held, items_brought).
+//     static constexpr std::array<ByteRange, T> kTallyBytes = {...};
+//   };
+//
+// The memo groups. After every event the fused fast path (AllHold) skips a
+// group whose bytes equal those it last passed on. So every byte any check
+// of the group reads must be in the group's ranges, or a changed byte is
+// never checked: the trap for a new faction. The pieces group (rule,
+// conservation) reads each faction's building rows, tokens and off-map
+// warriors (FactionRules building_rows, tokens, warriors_off_map_at), the
+// building group (slots, the keep) its building rows and tokens, the card
+// group its card_sets and whatever its Cards() reads. Put those bytes (and
+// those of its own checks) in the ranges; keep turn bookkeeping out (it
+// changes at every step and would make the memo useless).
+// tests/root/invariants_test.cc (FastPathMemoNeverSkipsAChangedByte) changes
+// every byte of every faction's building rows, card sets and off-map count
+// and of its declared ranges, and fails when the fast path misses one.
+//
+// Ranges: at least 16 bytes each (they are compared 16 at a time; a range
+// may take in padding or unread neighbours, which only costs a recompute).
+#ifndef ARBITER_VERIFIER_ROOT_FACTIONS_CHECKS_H_
+#define ARBITER_VERIFIER_ROOT_FACTIONS_CHECKS_H_
+
+#include <array>
+#include <cstddef>
+#include <string>
+
+#include "absl/status/status.h"
+#include "engine/core/typed_match.h"
+#include "engine/root/board.h"
+#include "engine/root/clearing_lanes.h"
+#include "engine/root/rules.h"
+#include "verifier/core/invariant.h"
+
+namespace arbiter::root {
+
+#define ARBITER_ROOT_SEED "000_df3076681f727464.txt "
+
+struct ByteRange {
+  size_t begin, end;  // offsets into State; at least 16 bytes each
+};
+
+inline const State& StateOf(const Match& match) { return AsTyped<RootRules>(match)->state(); }
+
+inline absl::Status Broken(const std::string& why) { return absl::InternalError(why); }
+
+// An invariant's check from a function of the state alone.
+template <absl::Status (*F)(const State&)>
+absl::Status CheckState(const Match& m) {
+  return F(StateOf(m));
+}
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_VERIFIER_ROOT_FACTIONS_CHECKS_H_

@@ -1,0 +1,76 @@
+// The invariant catalogue's part for the Marquise (factions/checks.h): wood,
+// buildings and the keep conserved; no other faction's building or token in
+// the keep's clearing (seed 【猫野候国】「城砦トークン」).
+#ifndef ARBITER_VERIFIER_ROOT_FACTIONS_MARQUISE_H_
+#define ARBITER_VERIFIER_ROOT_FACTIONS_MARQUISE_H_
+
+#include "absl/strings/str_format.h"
+#include "verifier/root/factions/checks.h"
+
+namespace arbiter::root {
+
+struct MarquiseChecks {
+  static constexpr Faction kFaction = Faction::kMarquise;
+  static constexpr size_t kAt = offsetof(State, marquise);
+  // The keep, buildings, track, wood and wood supply.
+  static constexpr std::array<ByteRange, 1> kPieceBytes = {{
+      {kAt, kAt + offsetof(MarquiseBoard, actions_left)},
+  }};
+  static_assert(offsetof(MarquiseBoard, keep) == 0 &&
+                    offsetof(MarquiseBoard, wood_supply) + 1 == offsetof(MarquiseBoard, actions_left),
+                "kPieceBytes covers what the piece checks read");
+  // The keep (the keep check reads the other factions' rows and tokens, in
+  // their own kBuildingBytes) and the buildings.
+  static constexpr std::array<ByteRange, 1> kBuildingBytes = {{
+      {kAt, kAt + offsetof(MarquiseBoard, track)},
+  }};
+  static_assert(offsetof(MarquiseBoard, buildings) + sizeof(MarquiseBoard::buildings) ==
+                    offsetof(MarquiseBoard, track),
+                "kBuildingBytes covers what the building checks read");
+  static constexpr std::array<ByteRange, 0> kCardBytes = {};
+  static uint8_t CardKey(const State&) { return 0; }
+
+  // Supply + board + map equals the box: 6+6+6 buildings, 8 wood, 1 keep.
+  static absl::Status Pieces(const State& s) {
+    const MarquiseBoard& m = s.marquise;
+    int wood = m.wood_supply + Sum12(m.wood.data());
+    if (wood != kCatWood) return Broken(absl::StrFormat("%d wood tokens", wood));
+    for (int t = 0; t < kNumCatBuildings; ++t) {
+      int b = m.track[t] + Sum12(m.buildings[t].data());
+      if (b != kCatTrackLength) return Broken(absl::StrFormat("%d Marquise buildings of type %d", b, t));
+    }
+    if (m.keep >= 0 && m.keep_removed) return Broken("the keep is both on the map and removed");
+    return absl::OkStatus();
+  }
+
+  // No other faction has a building or token in the keep's clearing
+  // (warriors may move in; only placing is forbidden).
+  static absl::Status KeepClearingExclusive(const State& s) {
+    const int keep = s.marquise.keep;
+    // A keep outside the map is broken too (and reads no byte past a row).
+    if (keep >= kNumClearings) return Broken("the keep is in no clearing");
+    if (keep < 0) return absl::OkStatus();
+    for (int f = 0; f < kNumFactions; ++f) {
+      if (Faction(f) == kFaction) continue;
+      const FactionRules& fr = RulesOf(Faction(f));
+      int pieces = fr.tokens(s, keep);
+      for (int i = 0; i < fr.building_rows.count; ++i) pieces += ByteRow(s, fr.building_rows.at[i])[keep];
+      if (pieces > 0)
+        return Broken(absl::StrFormat("a building or token of the %s in the keep's clearing %d",
+                                      FactionName(Faction(f)), keep + 1));
+    }
+    return absl::OkStatus();
+  }
+  static constexpr std::array<Invariant, 1> kBuildingInvariants = {{
+      {"root.keep_exclusive", "no other faction's building or token in the keep's clearing",
+       ARBITER_ROOT_SEED "【猫野候国】 「城砦トークン」", &CheckState<&KeepClearingExclusive>},
+  }};
+  static absl::Status Buildings(const State& s) { return KeepClearingExclusive(s); }
+
+  static constexpr std::array<Invariant, 0> kCardInvariants = {};
+  static absl::Status Cards(const State&) { return absl::OkStatus(); }
+};
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_VERIFIER_ROOT_FACTIONS_MARQUISE_H_

@@ -1,0 +1,20 @@
+// The factions the Root invariant catalogue checks (factions/checks.h says
+// what each provides): one line per faction, in Faction order.
+#ifndef ARBITER_VERIFIER_ROOT_FACTIONS_TABLE_H_
+#define ARBITER_VERIFIER_ROOT_FACTIONS_TABLE_H_
+
+#include "verifier/root/factions/alliance.h"
+#include "verifier/root/factions/eyrie.h"
+#include "verifier/root/factions/marquise.h"
+#include "verifier/root/factions/vagabond.h"
+
+namespace arbiter::root {
+
+template <typename... F>
+struct FactionCheckList {};
+
+using FactionChecks = FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks, VagabondChecks>;
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_VERIFIER_ROOT_FACTIONS_TABLE_H_
