@@ -42,7 +42,8 @@ struct Corpus {
 // Marquise/Eyrie games are timed apart from the games with the Alliance.
 struct Slice {
   std::string name;  // suffix of the benchmark name: "" or "/p3"
-  std::string with, without;
+  std::string with;
+  std::vector<std::string> without;  // file names holding any of these are left out
 };
 
 Corpus LoadCorpus(const Game& game, const Slice& slice) {
@@ -56,7 +57,9 @@ Corpus LoadCorpus(const Game& game, const Slice& slice) {
       if (entry.path().extension() != ".binpb") continue;
       const std::string file = entry.path().filename().string();
       if (!slice.with.empty() && file.find(slice.with) == std::string::npos) continue;
-      if (!slice.without.empty() && file.find(slice.without) != std::string::npos) continue;
+      bool left_out = false;
+      for (const std::string& w : slice.without) left_out |= file.find(w) != std::string::npos;
+      if (left_out) continue;
       absl::StatusOr<std::string> bytes = ReadFileCapped(entry.path().string(), 1 << 26);
       if (bytes.ok()) corpus.logs.push_back(*std::move(bytes));
     }
@@ -178,12 +181,15 @@ void BM_RulesOnlyToParseRatio(benchmark::State& state, const Target* target) {
 // initialisation, whose order across files is unspecified.
 void RegisterAll() {
   for (const Game* game : AllGames()) {
-    std::vector<Slice> slices = {{"", "", ""}};
+    std::vector<Slice> slices = {{"", "", {}}};
     // Root: also the two-seat Marquise/Eyrie games alone (the corpus main
-    // had before the Alliance) and the games with the Alliance (3 seats).
+    // had before the Alliance), the three-seat games, the four-seat games
+    // (all with the Vagabond) and every game with the Vagabond.
     if (game->info().name == "root") {
-      slices.push_back({"/marquise+eyrie", "", "alliance"});
-      slices.push_back({"/p3", "p3-", ""});
+      slices.push_back({"/marquise+eyrie", "", {"alliance", "vagabond"}});
+      slices.push_back({"/p3", "p3-", {}});
+      slices.push_back({"/p4", "p4-", {}});
+      slices.push_back({"/vagabond", "vagabond", {}});
     }
     for (const Slice& slice : slices) {
       const Target* target = new Target{game, slice};  // lives as long as the benchmarks

@@ -46,7 +46,7 @@ Verdict ValidateBattleTarget(const State& s, int attacker, int clearing,
     return Nonexistent(rules::kBattleTarget, "no such seat");
   if (defender == attacker)
     return Forbid(rules::kBattleTarget, "cannot battle yourself");
-  if (s.warriors[Fi(FactionOf(s, attacker))][clearing] == 0)
+  if (!Fights(s, FactionOf(s, attacker), clearing))
     return Forbid(rules::kBattleTarget, "no warriors of yours in the clearing");
   if (!HasPieces(s, FactionOf(s, defender), clearing))
     return Forbid(rules::kBattleTarget, "the defender has no pieces there");
@@ -55,7 +55,7 @@ Verdict ValidateBattleTarget(const State& s, int attacker, int clearing,
 
 void ListBattles(const State& s, int attacker, int clearing, Event proto,
                  EventSink sink) {
-  if (s.warriors[Fi(FactionOf(s, attacker))][clearing] == 0) return;
+  if (!Fights(s, FactionOf(s, attacker), clearing)) return;
   for (int d = 0; d < s.players; ++d) {
     if (d == attacker || !HasPieces(s, FactionOf(s, d), clearing)) continue;
     Event e = proto;
@@ -84,12 +84,7 @@ void ResolveFavor(State& s, int seat, Suit suit) {
     for (int fi = 0; fi < kNumFactions; ++fi) {
       Faction f = Faction(fi);
       if (f == own || !Playing(s, f)) continue;
-      RemoveWarriors(s, f, c, s.warriors[fi][c], /*hospital=*/true);
-      for (int k = 0; k < kNumPieceKinds; ++k) {
-        PieceKind kind = PieceKind(k);
-        if (PieceOwner(kind) != f) continue;
-        while (CountPiece(s, kind, c) > 0) RemovePiece(s, kind, c, seat);
-      }
+      RemoveAllOf(s, f, c, seat);
     }
   }
 }
@@ -130,7 +125,9 @@ void ExecuteCraft(State& s, int seat, const Event& e) {
   switch (card.effect) {
     case CardEffect::kItem:
       --s.item_supply[int(card.item)];
-      ++s.items[seat][int(card.item)];
+      // A faction with a satchel puts the item there (seed 【放浪部族】 アイテム).
+      if (fr.gain_item != nullptr) fr.gain_item(s, card.item);
+      else ++s.items[seat][int(card.item)];
       s.discard |= Bit(e.card);
       AddVp(s, seat, fr.craft_vp(s, card.vp), Score::kCrafting);
       break;

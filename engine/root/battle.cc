@@ -88,6 +88,9 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
     ++removed_counter;
     --hits;
   }
+  // What is not a piece takes the rest (the Vagabond's items).
+  const FactionRules& fr = RulesOf(f);
+  if (hits > 0 && fr.absorb_hits != nullptr && !fr.absorb_hits(s, hits)) return false;
   hits = 0;
   return true;
 }
@@ -112,16 +115,34 @@ void DealHits(State& s) {
   int c = b.clearing;
   Faction fa = FactionOf(s, b.attacker), fd = FactionOf(s, b.defender);
   int wa = s.warriors[Fi(fa)][c], wd = s.warriors[Fi(fd)][c];
-  int to_defender = (b.armor_defender ? 0 : std::min<int>(b.roll_attacker, wa)) +
-                    b.extra_attacker;
-  int to_attacker = (b.armor_attacker ? 0 : std::min<int>(b.roll_defender, wd)) +
-                    b.extra_defender;
+  // Capped by the side's strength: its warriors (the Vagabond: undamaged
+  // swords, seed 【放浪部族】 放浪部族の戦闘).
+  int to_defender =
+      (b.armor_defender ? 0 : std::min<int>(b.roll_attacker, BattleStrength(s, fa, c))) +
+      b.extra_attacker;
+  int to_attacker =
+      (b.armor_attacker ? 0 : std::min<int>(b.roll_defender, BattleStrength(s, fd, c))) +
+      b.extra_defender;
   int kd = std::min(to_defender, wd), ka = std::min(to_attacker, wa);
   RemoveWarriors(s, fd, c, kd, /*hospital=*/true);
   RemoveWarriors(s, fa, c, ka, /*hospital=*/true);
+  NoteRemoval(s, b.attacker, fd, kd, 0);
+  NoteRemoval(s, b.defender, fa, ka, 0);
   b.hits_on_defender = uint8_t(to_defender - kd);
   b.hits_on_attacker = uint8_t(to_attacker - ka);
   b.stage = BattleStage::kDefenderHits;
+}
+
+// root.battle.ambush_hits: seed ● 奇襲 — two hits, warriors first, not
+// capped by the defender's warriors.
+void TakeAmbush(State& s) {
+  BattleState& b = s.battle;
+  Faction fa = FactionOf(s, b.attacker);
+  int k = std::min<int>(2, s.warriors[Fi(fa)][b.clearing]);
+  RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
+  NoteRemoval(s, b.defender, fa, k, 0);
+  b.hits_on_attacker = uint8_t(2 - k);
+  b.stage = BattleStage::kAmbushHits;
 }
 
 }  // namespace
@@ -166,11 +187,7 @@ bool AdvanceBattle(State& s) {
       if (UsableAmbushes(s, b.attacker) == 0) {
         // root.battle.ambush_hits: seed ● 奇襲 — two hits, warriors first,
         // not capped by the defender's warriors.
-        Faction fa = FactionOf(s, b.attacker);
-        int k = std::min<int>(2, s.warriors[Fi(fa)][b.clearing]);
-        RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
-        b.hits_on_attacker = uint8_t(2 - k);
-        b.stage = BattleStage::kAmbushHits;
+        TakeAmbush(s);
         return true;
       }
       return false;
@@ -179,7 +196,7 @@ bool AdvanceBattle(State& s) {
                           b.removed_by_defender))
         return false;
       // seed ● 奇襲: the battle ends if no attacking warrior remains.
-      if (s.warriors[Fi(FactionOf(s, b.attacker))][b.clearing] == 0) {
+      if (!Fights(s, FactionOf(s, b.attacker), b.clearing)) {
         EndBattle(s);
       } else {
         b.stage = BattleStage::kRoll;
@@ -267,6 +284,15 @@ Verdict ValidateBattleEvent(const State& s, const Event& e) {
         return Forbid(rules::kRemovePiece, "you have no such piece in the clearing");
       return Allowed();
     }
+    case EventKind::kDamageItem: {
+      if (b.stage != BattleStage::kAmbushHits && b.stage != BattleStage::kDefenderHits &&
+          b.stage != BattleStage::kAttackerHits)
+        return Forbid(rules::kWrongTime, "no hits are being taken");
+      const FactionRules& fr = RulesOf(FactionOf(s, actor));
+      if (fr.validate_hit == nullptr)
+        return Forbid(rules::kRemovePiece, "your faction takes hits on its pieces");
+      return fr.validate_hit(s, e);
+    }
     default:
       return Forbid(rules::kWrongTime, "a battle is being fought");
   }
@@ -285,7 +311,7 @@ void ExecuteBattleEvent(State& s, const Event& e) {
       b.roll_attacker = uint8_t(swap ? std::min(e.a, e.b) : std::max(e.a, e.b));
       b.roll_defender = uint8_t(swap ? std::max(e.a, e.b) : std::min(e.a, e.b));
       // root.battle.defenseless: seed ● 追加ヒット 防御不能状態.
-      if (s.warriors[Fi(fd)][b.clearing] == 0) ++b.extra_attacker;
+      if (BattleStrength(s, fd, b.clearing) == 0) ++b.extra_attacker;
       // Faction modifiers (the Eyrie's Commander).
       if (ra.extra_hits != nullptr) b.extra_attacker += uint8_t(ra.extra_hits(s, true));
       if (rd.extra_hits != nullptr) b.extra_defender += uint8_t(rd.extra_hits(s, false));
@@ -297,11 +323,7 @@ void ExecuteBattleEvent(State& s, const Event& e) {
       else if (b.stage == BattleStage::kCounterAmbush) {
         // Declining to cancel: take the ambush (AdvanceBattle deals it).
         b.ambush_card = -2;  // marker: cancelling declined
-        Faction fa = FactionOf(s, b.attacker);
-        int k = std::min<int>(2, s.warriors[Fi(fa)][b.clearing]);
-        RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
-        b.hits_on_attacker = uint8_t(2 - k);
-        b.stage = BattleStage::kAmbushHits;
+        TakeAmbush(s);
       } else if (b.stage == BattleStage::kAttackerCards) {
         b.stage = BattleStage::kDefenderCards;
       } else {
@@ -338,6 +360,12 @@ void ExecuteBattleEvent(State& s, const Event& e) {
         s.play_area[seat] &= ~Bit(e.card);
         DiscardCard(s, e.card);
       }
+      break;
+    }
+    case EventKind::kDamageItem: {
+      const bool attacker_loses = b.stage != BattleStage::kDefenderHits;
+      RulesOf(FactionOf(s, attacker_loses ? b.attacker : b.defender)).take_hit(s, e);
+      --(attacker_loses ? b.hits_on_attacker : b.hits_on_defender);
       break;
     }
     case EventKind::kRemovePiece: {
@@ -398,6 +426,11 @@ void ListBattleEvents(const State& s, EventSink sink) {
     default: {
       e.kind = EventKind::kRemovePiece;
       Faction f = FactionOf(s, actor);
+      // Hits on what is not a piece once the pieces are gone.
+      if (RulesOf(f).list_hits != nullptr && Removable(s, f, b.clearing) == 0) {
+        RulesOf(f).list_hits(s, sink);
+        return;
+      }
       for (int k = 0; k < kNumPieceKinds; ++k) {
         if (PieceOwner(PieceKind(k)) != f || CountPiece(s, PieceKind(k), b.clearing) == 0)
           continue;

@@ -92,8 +92,27 @@ int Ruler(const State& s, int c) {
 }
 
 bool HasPieces(const State& s, Faction f, int c) {
-  return s.warriors[Fi(f)][c] + FactionBuildings(s, f, c) +
-             FactionTokens(s, f, c) > 0;
+  if (s.warriors[Fi(f)][c] + FactionBuildings(s, f, c) + FactionTokens(s, f, c) > 0) return true;
+  const FactionRules& fr = RulesOf(f);
+  return fr.pawn_in != nullptr && fr.pawn_in(s, c);
+}
+
+void NoteRemoval(State& s, int remover, Faction victim, int warriors, int others) {
+  if (remover < 0 || (warriors == 0 && others == 0)) return;
+  const FactionRules& fr = RulesOf(FactionOf(s, remover));
+  if (fr.removed_enemy != nullptr && fr.faction != victim)
+    fr.removed_enemy(s, victim, warriors, others, s.battle.active);
+}
+
+void RemoveAllOf(State& s, Faction f, int c, int remover) {
+  const int warriors = s.warriors[Fi(f)][c];
+  RemoveWarriors(s, f, c, warriors, /*hospital=*/true);
+  NoteRemoval(s, remover, f, warriors, 0);
+  const FactionRules& fr = RulesOf(f);
+  for (int k = 0; k < kNumPieceKinds; ++k)
+    if ((fr.pieces >> k) & 1)
+      while (CountPiece(s, PieceKind(k), c) > 0) RemovePiece(s, PieceKind(k), c, remover);
+  if (fr.pawn_in != nullptr && fr.pawn_in(s, c) && fr.removed_all != nullptr) fr.removed_all(s, c);
 }
 
 bool MayPlace(const State& s, Faction f, int c) {
@@ -125,6 +144,7 @@ void RemovePiece(State& s, PieceKind kind, int c, int remover) {
   // root.battle.removal_vp: seed 【戦闘】④ 1 VP per enemy building/token.
   if (remover >= 0 && FactionOf(s, remover) != owner) {
     AddVp(s, remover, 1, Score::kRemoval);
+    NoteRemoval(s, remover, owner, 0, 1);
   }
 }
 
@@ -147,11 +167,13 @@ void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital) {
   if (hospital && fr.warriors_removed != nullptr) fr.warriors_removed(s, c, n);
 }
 
-void MoveWarriors(State& s, Faction f, int from, int to, int n) {
+void MoveWarriors(State& s, Faction f, int from, int to, int n) { MoveWarriors(s, f, from, to, n, f); }
+
+void MoveWarriors(State& s, Faction f, int from, int to, int n, Faction mover) {
   s.warriors[Fi(f)][from] -= n;
   s.warriors[Fi(f)][to] += n;
   // root.alliance.outrage: seed 【森林連合】「蜂起」 — moving into sympathy pays.
-  OutrageOnEntry(s, f, to);
+  OutrageOnEntry(s, mover, to);
 }
 
 void AddVp(State& s, int seat, int delta, Score kind) {

@@ -155,7 +155,26 @@ int Ruler(const State& s, int c);
 inline bool RulesClearing(const State& s, Faction f, int c) {
   return (RulersOf(s).by[Fi(f)] >> c) & 1;
 }
+// Rolled hits `f` may deal in c: its warriors, plus what its rules add
+// (FactionRules::battle_strength). Zero: defenseless (seed 【戦闘】 防御不能状態).
+inline int BattleStrength(const State& s, Faction f, int c) {
+  const FactionRules& fr = RulesOf(f);
+  return s.warriors[Fi(f)][c] + (fr.battle_strength != nullptr ? fr.battle_strength(s, c) : 0);
+}
+// `f` can battle from c: warriors there, or its pawn.
+inline bool Fights(const State& s, Faction f, int c) {
+  const FactionRules& fr = RulesOf(f);
+  return s.warriors[Fi(f)][c] > 0 || (fr.pawn_in != nullptr && fr.pawn_in(s, c));
+}
+// Any piece of `f` in c that can be battled (its pawn included).
 bool HasPieces(const State& s, Faction f, int c);
+// Tells the remover's faction (FactionRules::removed_enemy) what it removed
+// of `victim`; nothing for remover -1.
+void NoteRemoval(State& s, int remover, Faction victim, int warriors, int others);
+// Every piece of `f` in c removed by `remover` (a seat, or -1): warriors
+// (field hospitals may answer), buildings and tokens scoring as removals, and
+// what a pawn there loses instead (FactionRules::removed_all).
+void RemoveAllOf(State& s, Faction f, int c, int remover);
 // Whether `f` may place pieces in c: nobody but the Marquise places in the
 // keep's clearing (seed 「城砦トークン」).
 bool MayPlace(const State& s, Faction f, int c);
@@ -174,6 +193,9 @@ void PlaceWarriors(State& s, Faction f, int c, int n);
 // hospitals).
 void RemoveWarriors(State& s, Faction f, int c, int n, bool hospital);
 void MoveWarriors(State& s, Faction f, int from, int to, int n);
+// The same, moved by `mover`, another faction taking them along: the mover
+// is the one that enters, and owes any outrage.
+void MoveWarriors(State& s, Faction f, int from, int to, int n, Faction mover);
 
 // Adds VP (may be negative; never below 0) and records the winner the moment
 // someone reaches 30 (seed 【ゲームの勝利方法】).

@@ -318,6 +318,9 @@ Verdict ValidateDaylightCard(const State& s, const Event& e) {
     if (s.dominance[s.turn_seat] >= 0)
       return Forbid(rules::kDominanceActivate, "a dominance card is already active");
     if (s.vp[s.turn_seat] < 10) return Forbid(rules::kDominanceActivate, "needs 10 VP or more");
+    if (RulesOf(FactionOf(s, s.turn_seat)).no_dominance_victory)
+      return Forbid(rules::kDominanceActivate,
+                    "this faction rules no clearing and cannot win by dominance (seed 共闘軍)");
     return Allowed();
   }
   if (!InDaylightActions(s))
@@ -435,8 +438,11 @@ Verdict ValidateRandomCard(const State& s, const Event& e) {
 void ExecuteRandomCard(State& s, const Event& e) {
   s.hand[s.steal_from] &= ~Bit(e.card);
   s.hand[s.turn_seat] |= Bit(e.card);
-  AddVp(s, s.steal_from, 1, Score::kCards);
+  // root.card.stand_and_deliver: the robbed seat scores 1 (not for a
+  // faction's own taking effect, which sets steal_no_vp).
+  if (!s.steal_no_vp) AddVp(s, s.steal_from, 1, Score::kCards);
   s.steal_from = -1;
+  s.steal_no_vp = false;
 }
 
 void ListRandomCards(const State& s, EventSink sink) {

@@ -7,6 +7,7 @@
 #include "engine/core/rejection.h"
 #include "engine/root/codec_checks.h"
 #include "engine/root/factions/faction.h"
+#include "engine/root/factions/vagabond/codec.h"
 #include "engine/root/rule_ids.h"
 
 namespace arbiter::root {
@@ -250,6 +251,12 @@ absl::Status DecodeInto(const pb::Event& event, Event& e) {
       return absl::OkStatus();
     case rp::Event::BODY_NOT_SET:
       break;
+    default: {
+      bool handled = false;
+      absl::Status status = vagabond::DecodeEvent(r, e, &handled);
+      if (handled) return status;
+      break;
+    }
   }
   return Bad("Root event without a body");
 }
@@ -421,6 +428,9 @@ void EncodeEvent(const Event& e, pb::Event* out) {
     case EventKind::kOutrage:
       r->mutable_outrage()->set_clearing(clearing(e.a));
       if (e.card >= 0) r->mutable_outrage()->set_card(card(e.card));
+      break;
+    default:
+      vagabond::EncodeEvent(e, r);
       break;
   }
 }

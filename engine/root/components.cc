@@ -167,6 +167,17 @@ const std::array<CardDef, kNumCards> kCards = {{
 // Index: none, boot, sword, bag, hammer, tea, coins, crossbow, torch.
 const std::array<uint8_t, kNumItems> kItemSupply = {0, 2, 2, 2, 1, 2, 2, 1, 0};
 const std::array<uint8_t, kNumItems> kRuinItems = {0, 1, 1, 1, 1, 0, 0, 0, 0};
+// facts 4.1, by Item (none, boot, sword, bag, hammer, tea, coins, crossbow,
+// torch): Thief boot, torch, tea, sword; Tinker boot, torch, bag, hammer;
+// Ranger boot, torch, crossbow, sword.
+const std::array<std::array<uint8_t, kNumItems>, kNumCharacters> kCharacterItems = {{
+    {0, 1, 1, 0, 0, 1, 0, 0, 1},
+    {0, 1, 0, 1, 1, 0, 0, 0, 1},
+    {0, 1, 1, 0, 0, 0, 0, 1, 1},
+}};
+// facts 3 (LAW B.1): 4 boots, 4 swords, 4 bags, 3 hammers, 3 tea, 2 coins,
+// 2 crossbows, 1 torch.
+const std::array<uint8_t, kNumItems> kItemsInBox = {0, 4, 4, 4, 3, 3, 2, 2, 1};
 
 // facts 6: viziers by leader. Builder: Recruit, Move; Charismatic: Recruit,
 // Battle; Commander: Move, Battle; Despot: Move, Build.
@@ -196,6 +207,7 @@ absl::string_view FactionName(Faction faction) {
     case Faction::kMarquise: return "Marquise";
     case Faction::kEyrie: return "Eyrie";
     case Faction::kAlliance: return "Alliance";
+    case Faction::kVagabond: return "Vagabond";
   }
   return "?";
 }
@@ -204,6 +216,14 @@ absl::string_view ItemName(Item item) {
       "none", "boot", "sword", "bag", "hammer", "tea", "coins", "crossbow",
       "torch"};
   return kNames[static_cast<int>(item)];
+}
+absl::string_view CharacterName(Character character) {
+  static constexpr absl::string_view kNames[kNumCharacters] = {"Thief", "Tinker", "Ranger"};
+  return static_cast<int>(character) < kNumCharacters ? kNames[static_cast<int>(character)] : "?";
+}
+absl::string_view RelationName(Relation relation) {
+  static constexpr absl::string_view kNames[] = {"indifferent", "+1", "+2", "allied", "hostile"};
+  return static_cast<int>(relation) <= 4 ? kNames[static_cast<int>(relation)] : "?";
 }
 absl::string_view LeaderName(Leader leader) {
   static constexpr absl::string_view kNames[kNumLeaders] = {

@@ -31,8 +31,8 @@ inline constexpr int kNumClearingSuits = 3;  // birds live in no clearing
 enum class MapSide : uint8_t { kAutumn = 0, kWinter = 1 };
 
 // Factions implemented so far; later factions append values.
-enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2 };
-inline constexpr int kNumFactions = 3;
+enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2, kVagabond = 3 };
+inline constexpr int kNumFactions = 4;
 
 // ---- Maps (facts 1.1 Autumn, 1.2 Winter) ----
 inline constexpr int kMaxForests = 8;
@@ -148,6 +148,26 @@ inline constexpr int kSupportersWithoutBase = 5;  // facts 7: cap while no base 
 inline constexpr std::array<uint8_t, kSympathyTokens> kSympathyVp = {0, 1, 1, 1, 2, 2, 3, 4, 4, 4};
 inline constexpr std::array<uint8_t, kSympathyTokens> kSympathyCost = {1, 1, 1, 2, 2, 2, 3, 3, 3, 3};
 
+// ---- Vagabond (facts 3, 4) ----
+enum class Character : uint8_t { kThief = 0, kTinker = 1, kRanger = 2 };
+inline constexpr int kNumCharacters = 3;
+// Starting items by character (facts 4.1), counts by Item.
+extern const std::array<std::array<uint8_t, kNumItems>, kNumCharacters> kCharacterItems;
+// Items in the box (facts 3, base box): what items are conserved against.
+extern const std::array<uint8_t, kNumItems> kItemsInBox;
+inline constexpr int kTrackSlots = 3;       // facts 3: 3 per track (tea, coins, bags)
+inline constexpr int kRefreshBase = 3;      // facts 4.4: 3 + 2 per face-up tea
+inline constexpr int kRefreshPerTea = 2;
+inline constexpr int kItemLimitBase = 6;    // facts 4.4: 6 + 2 per face-up bag
+inline constexpr int kItemLimitPerBag = 2;
+// Relationships (facts 4.3): Indifferent 0, the two spaces 1 and 2, Allied
+// 3, Hostile 4. Aids needed in one turn to leave space k (k = 0..2) and the
+// VP scored on arriving at space k+1; an Aid while Allied scores kAlliedAidVp.
+enum class Relation : uint8_t { kIndifferent = 0, kFirst = 1, kSecond = 2, kAllied = 3, kHostile = 4 };
+inline constexpr std::array<uint8_t, 3> kAidsNeeded = {1, 2, 3};
+inline constexpr std::array<uint8_t, 3> kRelationVp = {1, 2, 2};
+inline constexpr int kAlliedAidVp = 2;
+
 // ---- Names for notation ----
 absl::string_view SuitName(Suit suit);
 absl::string_view FactionName(Faction faction);
@@ -155,6 +175,8 @@ absl::string_view ItemName(Item item);
 absl::string_view LeaderName(Leader leader);
 absl::string_view ColumnName(Column column);
 absl::string_view CatBuildingName(CatBuilding building);
+absl::string_view CharacterName(Character character);
+absl::string_view RelationName(Relation relation);
 
 }  // namespace arbiter::root
 

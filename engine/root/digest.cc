@@ -61,6 +61,7 @@ uint64_t StateDigest(const State& s) {
   d.AddRange(s.removal_pending);
   d.Add(s.windows_done);
   d.Add(s.steal_from);
+  if (s.steal_no_vp) d.Add(s.steal_no_vp);
   d.AddRange(s.dominance);
   // Every later faction's board only when it plays, in Faction order, so
   // that the digests of games without it stay what they were.

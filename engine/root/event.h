@@ -51,6 +51,20 @@ enum class EventKind : uint8_t {
   kTrain,          // card
   kOrganize,       // a = clearing
   kOutrage,        // a = clearing, card (-1: none of the suit, hand shown)
+  // The Vagabond (factions/vagabond). Locations: clearings 0..11, forest f
+  // at kForestAt + f (state.h). n = Item where an item is named.
+  kChooseCharacter,  // n = Character
+  kPlacePawn,        // a = forest location
+  kRefresh,          // n = item, piece = 1 for a damaged one
+  kSlip,             // a = location
+  kVbMove,           // a = clearing; target = Allied seat whose n warriors move along (-1: none)
+  kExplore,
+  kStrike,           // target = seat, piece = PieceKind (-1: a warrior)
+  kRepair,           // n = item, piece = 1 when the item is exhausted
+  kAid,              // target = seat, card, b = Item taken (0: none), n = item exhausted
+  kSpecial,          // Thief: target; Tinker: card
+  kDiscardItem,      // n = item, piece = ItemState
+  kDamageItem,       // n = item, piece = 1 when the item is exhausted (hits taken)
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)

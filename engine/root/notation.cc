@@ -132,6 +132,12 @@ std::string EventText(const Event& e) {
       return e.card >= 0
                  ? absl::StrCat(who, "outrage in ", e.a + 1, ": gives ", CardText(e.card))
                  : absl::StrCat(who, "outrage in ", e.a + 1, ": shows a hand without a matching card");
+    default:
+      // A kind the core does not know: one faction's own (event_text).
+      for (int f = 0; f < kNumFactions; ++f)
+        if (const FactionRules& fr = RulesOf(Faction(f)); fr.event_text != nullptr)
+          if (std::string text = fr.event_text(e, who); !text.empty()) return text;
+      break;
   }
   return "?";
 }
@@ -196,7 +202,7 @@ std::string DecisionText(const State& s) {
   if (s.need_shuffle) return "chance: the discard pile is shuffled into a new deck";
   if (s.steal_from >= 0) {
     return absl::StrCat("chance: which card is taken from seat ", int(s.steal_from),
-                        " (Stand and Deliver!)");
+                        s.steal_no_vp ? " (a special action)" : " (Stand and Deliver!)");
   }
   if (s.phase == Phase::kSetup && s.step < static_cast<uint8_t>(SetupStep::kFactions)) {
     return "setup: chance deals the suit markers, shuffles or deals the cards";

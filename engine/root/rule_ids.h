@@ -110,6 +110,22 @@ inline constexpr RuleRef kOperations{"root.alliance.military_operations", ARBITE
 inline constexpr RuleRef kAllianceRecruit{"root.alliance.recruit", ARBITER_ROOT_SEED "【森林連合】 夜フェイズ C:募兵アクション"};
 inline constexpr RuleRef kOrganize{"root.alliance.organize", ARBITER_ROOT_SEED "【森林連合】 夜フェイズ D:組織アクション"};
 inline constexpr RuleRef kOutrage{"root.alliance.outrage", ARBITER_ROOT_SEED "【森林連合】 「蜂起」"};
+// The Vagabond (seed 【放浪部族】).
+inline constexpr RuleRef kVbCharacter{"root.vagabond.character", ARBITER_ROOT_SEED "【放浪部族】 (facts 4.1: Thief, Tinker, Ranger)"};
+inline constexpr RuleRef kVbPawn{"root.vagabond.pawn", ARBITER_ROOT_SEED "【放浪部族】「放浪者」"};
+inline constexpr RuleRef kVbRefresh{"root.vagabond.refresh", ARBITER_ROOT_SEED "【放浪部族】 朝フェイズ「アイテムの復活」"};
+inline constexpr RuleRef kVbSlip{"root.vagabond.slip", ARBITER_ROOT_SEED "【放浪部族】 朝フェイズ「潜入」"};
+inline constexpr RuleRef kVbItem{"root.vagabond.item", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ 各種アイテムタイルを使用"};
+inline constexpr RuleRef kVbMove{"root.vagabond.move", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ A:移動アクション"};
+inline constexpr RuleRef kVbBattle{"root.vagabond.battle", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ B:戦闘アクション"};
+inline constexpr RuleRef kVbStrike{"root.vagabond.strike", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ C:狙撃アクション"};
+inline constexpr RuleRef kVbExplore{"root.vagabond.explore", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ D:探索アクション"};
+inline constexpr RuleRef kVbAid{"root.vagabond.aid", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ E:援助アクション"};
+inline constexpr RuleRef kVbCraft{"root.vagabond.craft", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ G:クラフトアクション"};
+inline constexpr RuleRef kVbRepair{"root.vagabond.repair", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ H:修理アクション"};
+inline constexpr RuleRef kVbSpecial{"root.vagabond.special", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ I:特殊アクション (facts 4.1)"};
+inline constexpr RuleRef kVbItemLimit{"root.vagabond.item_limit", ARBITER_ROOT_SEED "【放浪部族】 夜フェイズ 上限は「6枚＋袋タイル1枚につき2枚」"};
+inline constexpr RuleRef kVbHits{"root.vagabond.battle_hits", ARBITER_ROOT_SEED "【放浪部族】 放浪部族の戦闘"};
 }  // namespace rules
 
 }  // namespace arbiter::root

@@ -223,6 +223,7 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
     const FactionRules& fr = RulesOf(Faction(f));
     if (!fr.always_in_state) ARBITER_ROOT_RETURN_IF_ERROR(fr.read_snapshot(in, s));
   }
+  s.steal_no_vp = in.steal_no_vp();
   ARBITER_ROOT_RETURN_IF_ERROR(ReadOutrage(in, s));
   if (PendingRemoval(s) >= 0 && ResponderSeat(s) < 0)
     return Bad("hospital (warriors pending for no faction that answers removals)");
@@ -289,6 +290,7 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   CountsOut(s.removal_pending, st->mutable_hospital());
   st->set_windows_done(s.windows_done);
   st->set_steal_from(s.steal_from);
+  if (s.steal_no_vp) st->set_steal_no_vp(true);
   if (s.outrage_at != 0) {
     MaskOut(s.outrage_at, st->mutable_outrage_at());
     st->set_outrage_payer(s.outrage_payer);

@@ -146,6 +146,34 @@ struct AllianceBoard {
   std::array<uint8_t, kNumClearingSuits> sympathy_used;  // crafting
 };
 
+// The Vagabond (seed 【放浪部族】). Items by Item and ItemState; the tea,
+// coins and bags tracks are not stored: items move freely between the
+// satchel and the tracks (seed アイテムの配置場所), so a track holds every
+// face-up undamaged item of its kind, up to kTrackSlots.
+enum class ItemState : uint8_t {
+  kUp = 0,             // face up, undamaged
+  kExhausted = 1,      // face down, undamaged
+  kDamagedUp = 2,      // in the damaged box, face up
+  kDamagedExhausted = 3,
+};
+inline constexpr int kNumItemStates = 4;
+// Where the pawn is: clearings 0..11, forest f at kForestAt + f, none -1.
+inline constexpr int kForestAt = kNumClearings;
+
+struct VagabondBoard {
+  // What the invariants read comes first (verifier/root/invariants.cc).
+  int8_t pawn;
+  int8_t character;  // Character, -1 before the setup choice
+  std::array<std::array<uint8_t, kNumItemStates>, kNumItems> items;
+  std::array<uint8_t, kNumItems> removed;  // items out of the game
+  std::array<uint8_t, kNumFactions> relation;  // Relation by faction
+  // The zero row its BuildingRows name: it has no buildings.
+  std::array<uint8_t, kNumClearings> no_buildings;
+  // This turn:
+  std::array<uint8_t, kNumFactions> aids;  // aids toward the next step
+  uint8_t refresh_left;                    // Birdsong refreshes still allowed
+};
+
 // VP by cause, so that the total can be checked against its parts.
 enum class Score : uint8_t {
   kRemoval = 0,   // enemy buildings/tokens removed (+ Despot)
@@ -193,6 +221,7 @@ struct State {
   MarquiseBoard marquise;
   EyrieBoard eyrie;
   AllianceBoard alliance;
+  VagabondBoard vagabond;
 
   // Score.
   std::array<int16_t, kMaxSeats> vp;
@@ -215,6 +244,7 @@ struct State {
   // Window, plus kAutoDone once Better Burrow Bank has drawn.
   uint8_t windows_done;
   int8_t steal_from;  // Stand and Deliver!: seat whose card is being taken
+  bool steal_no_vp;   // the taking effect gives the robbed seat no VP (a special action)
   std::array<int8_t, kMaxSeats> dominance;  // active dominance card, -1
   // Outrage (seed 【森林連合】「蜂起」): clearings whose sympathy an enemy
   // entered or removed, the seat that owes a card for them and the seat

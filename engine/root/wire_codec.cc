@@ -8,6 +8,7 @@
 #include "engine/core/wire_reader.h"
 #include "engine/root/codec_checks.h"
 #include "engine/root/components.h"
+#include "engine/root/factions/vagabond/wire_codec.h"
 
 namespace arbiter::root {
 namespace {
@@ -333,9 +334,10 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       return !f.has(M::kCardFieldNumber) || Card(f[M::kCardFieldNumber], &e.card);
     }
     default:
-      // Field 0 or 1 with the length wire type, or a body this build lacks
-      // (protobuf keeps it as unknown: "without a body" to DecodeEvent).
-      return false;
+      // The Vagabond's bodies; otherwise field 0 or 1 with the length wire
+      // type, or a body this build lacks (protobuf keeps it as unknown:
+      // "without a body" to DecodeEvent).
+      return vagabond::DecodeWire(field, m, e);
   }
 }
 

@@ -7,20 +7,24 @@ namespace arbiter::root {
 namespace {
 
 TEST(RootBattery, RandomGamesKeepEveryPromise) {
-  // Both maps, seat orders, the two-game match, and the Alliance in two and
-  // three seats. Games alternate two and three seats (i % 2), so variants
-  // at even places are two-seat ones and at odd places three-seat ones.
+  // Both maps, seat orders, the two-game match, the Alliance and the
+  // Vagabond in two to four seats. Game i has 2 + i % 3 seats and variant
+  // i % 12, so variant v is one of 2 + v % 3 seats.
   arbiter::testing::RunGameBattery(
       "root", {.playouts = 48,
                .seed = 5,
                .variants = {{{"map", "autumn"}},
-                            {{"map", "winter"}},
-                            {{"factions", "eyrie,marquise"}},
                             {{"factions", "alliance,eyrie,marquise"}},
-                            {{"map", "winter"}, {"games", "2"}},
+                            {{"map", "autumn"}},
+                            {{"factions", "eyrie,marquise"}},
                             {{"factions", "eyrie,alliance,marquise"}, {"map", "winter"}},
-                            {{"factions", "marquise,alliance"}},
-                            {{"factions", "marquise,eyrie,alliance"}}}});
+                            {{"factions", "vagabond,alliance,eyrie,marquise"}},
+                            {{"map", "winter"}, {"games", "2"}},
+                            {{"factions", "marquise,eyrie,alliance"}},
+                            {{"map", "winter"}},
+                            {{"factions", "vagabond,marquise"}},
+                            {{"factions", "eyrie,vagabond,marquise"}, {"map", "winter"}},
+                            {{"factions", "marquise,vagabond,eyrie,alliance"}}}});
 }
 
 }  // namespace

@@ -35,6 +35,7 @@
 #include "engine/core/registry.h"
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/vagabond/items.h"
 #include "engine/root/card_effects.h"
 #include "engine/root/rules.h"
 #include "google/protobuf/text_format.h"
@@ -88,6 +89,9 @@ struct Options {
   int turn_limit = 60;
   int games = 1;
   bool alliance = false;  // seat 2 the Woodland Alliance (dominance cards in the deck)
+  // Seat 2 the Vagabond as this character, pawn in forest 1 (clearings 1, 2,
+  // 5, 10); "" for none.
+  std::string vagabond = "";
 };
 
 class Case {
@@ -100,16 +104,20 @@ class Case {
     h->set_match_id(absl::StrCat("root-conformance-", name_));
     h->set_game("root");
     alliance_ = options.alliance;
-    h->set_players(alliance_ ? 3 : 2);
+    vagabond_ = options.vagabond;
+    const bool three = alliance_ || !vagabond_.empty();
+    h->set_players(three ? 3 : 2);
     h->add_seats()->set_name("marquise");
     h->add_seats()->set_name("eyrie");
     if (alliance_) h->add_seats()->set_name("alliance");
+    if (!vagabond_.empty()) h->add_seats()->set_name("vagabond");
     h->mutable_provenance()->set_source("conformance");
     h->mutable_provenance()->set_note(note_);
     pb::root::Config* cfg = h->mutable_root();
     cfg->add_factions(pb::root::MARQUISE);
     cfg->add_factions(pb::root::EYRIE);
     if (alliance_) cfg->add_factions(pb::root::ALLIANCE);
+    if (!vagabond_.empty()) cfg->add_factions(pb::root::VAGABOND);
     cfg->set_map(options.winter ? pb::root::WINTER : pb::root::AUTUMN);
     cfg->set_turn_limit(options.turn_limit);
     if (options.games != 1) cfg->set_games(options.games);
@@ -129,9 +137,10 @@ class Case {
   Case& Open(const Opening& o = {}, int events = -1) {
     std::vector<std::pair<int, std::string>> steps;
     if (o.winter) steps.push_back({-1, MarkersBody(kWinter)});
-    if (alliance_) {
+    if (alliance_ || !vagabond_.empty()) {
       // Every card (dominance included with three seats): the hands, the
-      // supporters, the draws, then the rest ascending.
+      // supporters (the Vagabond: the next three in the deck), the draws,
+      // then the rest ascending.
       std::vector<int> order = o.hand_m;
       for (const auto* part : {&o.hand_e, &o.hand_a, &o.supporters, &o.draws})
         order.insert(order.end(), part->begin(), part->end());
@@ -150,6 +159,10 @@ class Case {
                                      o.recruiter, " }")});
     steps.push_back({1, "place_starting_roost { clearing: 3 }"});
     steps.push_back({1, absl::StrCat("choose_leader { leader: ", o.leader, " }")});
+    if (!vagabond_.empty()) {
+      steps.push_back({2, absl::StrCat("choose_character { character: ", vagabond_, " }")});
+      steps.push_back({2, "place_pawn { forest: 1 }"});
+    }
     if (events >= 0) steps.resize(events);
     for (const auto& [seat, body] : steps) seat < 0 ? C(body) : E(seat, body);
     return *this;
@@ -300,6 +313,7 @@ class Case {
   std::string name_;
   std::string note_;
   bool alliance_ = false;
+  std::string vagabond_;
   pb::MatchLog log_;
   std::unique_ptr<Match> match_;
   bool failed_ = false;
@@ -1359,6 +1373,156 @@ TEST(RootCorpus, AllianceCases) {
       .Open({.hand_m = {28, 43, 30}})
       .Invalid(kCat, "activate_dominance { card: 28 }", "root.dominance.activate",
                "seed 圧倒カード 《勝利条件の変更》 勝利点が10点以上");
+}
+
+// ------------------------------------------------------------ Vagabond
+
+constexpr int kVbSeat = 2;
+
+// The other seats' turns, played by their first listed events, until the
+// Vagabond's Birdsong begins.
+Case& ToVagabondTurn(Case& c) {
+  c.FirstLegalTurn(kCat).FirstLegalTurn(kBird);
+  return c.Check(c.S().turn_seat == kVbSeat && c.S().phase == Phase::kBirdsong,
+                 "the Vagabond's Birdsong");
+}
+
+// From the Vagabond's Birdsong (nothing to refresh) slipping to `clearing`.
+Case& SlipTo(Case& c, int clearing) {
+  return c.E(kVbSeat, absl::StrCat("slip { to { clearing: ", clearing, " } }"));
+}
+
+// Plays a battle on by first listed events (dice as given) until the
+// Vagabond must choose which item a hit damages, or the battle ends.
+Case& FightUntilVagabondChooses(Case& c) {
+  int guard = 0;
+  while (!c.failed() && c.S().battle.active && guard++ < 50) {
+    const State& s = c.S();
+    const bool hits = s.battle.stage == BattleStage::kDefenderHits ||
+                      s.battle.stage == BattleStage::kAttackerHits;
+    if (hits && ActorOf(s) == kVbSeat) break;
+    if (ActorOf(s) == kChanceActor) {
+      c.C("dice { first: 3 second: 2 }");
+    } else {
+      c.E(ActorOf(s), "pass {}");
+    }
+  }
+  return c;
+}
+
+TEST(RootCorpus, VagabondCases) {
+  const Options thief{.vagabond = "THIEF"}, tinker{.vagabond = "TINKER"}, ranger{.vagabond = "RANGER"};
+  {
+    Case c("vagabond_slip_explore_move",
+           "the Vagabond slips out of the forest, explores a ruin (1 VP), moves with a boot", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 10)
+        .E(kVbSeat, "explore { found: BOOT }")
+        .Check(c.S().vp[kVbSeat] == 1 && !c.S().ruin[9], "the ruin explored, 1 VP")
+        .E(kVbSeat, "vagabond_move { to: 12 }")
+        .E(kVbSeat, "vagabond_move { to: 10 }")
+        .E(kVbSeat, "end_phase {}")
+        .Check(c.S().turn_seat == kCat, "Evening: drew 1, the turn passed");
+    c.Valid("seed 放浪部族 朝フェイズ「潜入」, 昼フェイズ A:移動, D:探索 (1 勝利点)");
+  }
+  {
+    Case c("vagabond_aid_and_relationship",
+           "the Vagabond aids the Marquise with a fox card: its marker moves a step (1 VP)", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1)
+        .Check(c.S().warriors[0][0] > 0, "Marquise warriors in 1")
+        .E(kVbSeat, "aid { target: 0 card: 16 spent: TEA }")
+        .Check(c.S().vagabond.relation[0] == 1 && c.S().vp[kVbSeat] == 1, "one step, 1 VP")
+        .E(kVbSeat, "end_phase {}");
+    c.Valid("seed 放浪部族 昼フェイズ E:援助アクション, 友好関係 (facts 4.3)");
+  }
+  {
+    Case c("vagabond_strike_makes_hostile",
+           "the Ranger's crossbow removes a Marquise warrior: the Marquise turns Hostile", ranger);
+    SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "strike { target: 0 }");
+    if (PendingRemoval(c.S()) >= 0) c.E(kCat, "pass {}");
+    c.Check(c.S().vagabond.relation[0] == uint8_t(Relation::kHostile), "Hostile")
+        .E(kVbSeat, "end_phase {}");
+    c.Valid("seed 放浪部族 昼フェイズ C:狙撃アクション, 友好関係「敵対」");
+  }
+  {
+    Case c("vagabond_battle_damages_items",
+           "the Vagabond battles the Marquise: hits capped by one sword, a hit damages its tea", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "battle { clearing: 1 defender: 0 }");
+    FightUntilVagabondChooses(c);
+    if (c.S().battle.active) c.E(kVbSeat, "damage_item { item { item: TEA } }");
+    while (!c.failed() && (c.S().battle.active || PendingRemoval(c.S()) >= 0)) c.E(ActorOf(c.S()), "pass {}");
+    c.Check(vagabond::AllDamaged(c.S()) >= 1, "an item damaged").E(kVbSeat, "end_phase {}");
+    c.Valid("seed 放浪部族 放浪部族の戦闘");
+  }
+  {
+    Case c("vagabond_thief_steals", "the Thief takes a random card from the Marquise", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "special { target: 0 }");
+    const uint64_t hand = c.S().hand[kCat];
+    if (hand != 0) c.C(absl::StrCat("random_card { card: ", std::countr_zero(hand) + 1, " }"));
+    c.Check(c.S().vp[kCat] == 0 || hand == 0, "no VP for the robbed").E(kVbSeat, "end_phase {}");
+    c.Valid("facts 4.1 Thief: Steal; seed 放浪部族 昼フェイズ I:特殊アクション");
+  }
+  {
+    Case c("vagabond_ranger_hideout", "the Ranger's Hideout ends Daylight at once", ranger);
+    SlipTo(ToVagabondTurn(c.Open()), 2)
+        .E(kVbSeat, "special {}")
+        .Check(c.S().turn_seat == kCat, "Daylight ended, the Evening ran");
+    c.Valid("facts 4.1 Ranger: Hideout");
+  }
+  {
+    Case c("vagabond_rests_in_forest", "the Vagabond stays in the forest: rest, draw 1", tinker);
+    ToVagabondTurn(c.Open())
+        .E(kVbSeat, "end_phase {}")
+        .E(kVbSeat, "end_phase {}")
+        .Check(c.S().turn_seat == kCat, "Evening in the forest");
+    c.Valid("seed 放浪部族 夜フェイズ");
+  }
+
+  // ---- invalid
+  Case("vagabond_pawn_outside_the_forests", "the pawn placed in a forest Autumn lacks", thief)
+      .Open({}, 8)  // to the character chosen
+      .Invalid(kVbSeat, "place_pawn { forest: 8 }", "root.vagabond.pawn", "seed 放浪部族「放浪者」 (a forest)");
+  ToVagabondTurn(Case("vagabond_slip_not_adjacent", "a slip from forest 1 to clearing 3", thief).Open())
+      .Invalid(kVbSeat, "slip { to { clearing: 3 } }", "root.vagabond.slip", "seed 放浪部族 朝フェイズ「潜入」 隣接する");
+  SlipTo(ToVagabondTurn(Case("vagabond_move_without_boot", "a second move with the only boot exhausted", thief).Open()), 10)
+      .E(kVbSeat, "vagabond_move { to: 12 }")
+      .Invalid(kVbSeat, "vagabond_move { to: 10 }", "root.vagabond.move", "seed 放浪部族 昼フェイズ A:移動 ブーツタイル1枚");
+  SlipTo(ToVagabondTurn(Case("vagabond_battle_without_sword", "the Tinker battles with no sword", tinker).Open()), 1)
+      .Invalid(kVbSeat, "battle { clearing: 1 defender: 0 }", "root.vagabond.battle", "seed 放浪部族 昼フェイズ B:剣タイル1枚");
+  {
+    Case c("vagabond_strike_exhausted_crossbow", "a second strike with the crossbow exhausted", ranger);
+    SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "strike { target: 0 }");
+    if (PendingRemoval(c.S()) >= 0) c.E(kCat, "pass {}");
+    c.Invalid(kVbSeat, "strike { target: 0 }", "root.vagabond.strike", "seed 放浪部族 昼フェイズ C:クロスボウタイル1枚");
+  }
+  SlipTo(ToVagabondTurn(Case("vagabond_strike_self", "the Ranger strikes its own seat", ranger).Open()), 1)
+      .Invalid(kVbSeat, "strike { target: 2 }", "root.vagabond.item", "seed 放浪部族 昼フェイズ (another player's piece)");
+  SlipTo(ToVagabondTurn(Case("vagabond_explore_without_ruin", "exploring clearing 1, which has no ruin", thief).Open()), 1)
+      .Invalid(kVbSeat, "explore { found: BAG }", "root.vagabond.explore", "seed 放浪部族 昼フェイズ D:遺跡タイル");
+  SlipTo(ToVagabondTurn(Case("vagabond_aid_wrong_suit", "aid in a fox clearing with a rabbit card", thief).Open()), 1)
+      .Invalid(kVbSeat, "aid { target: 0 card: 29 spent: TEA }", "root.vagabond.aid",
+               "seed 放浪部族 昼フェイズ E:その広場の動物と種類が同じカード");
+  ToVagabondTurn(Case("vagabond_craft_in_forest", "the Tinker crafts from a forest", tinker).Open())
+      .E(kVbSeat, "end_phase {}")
+      .Invalid(kVbSeat, "craft { card: 16 pieces_fox: 1 }", "root.vagabond.craft",
+               "seed 放浪部族 昼フェイズ G:放浪者コマがいる広場の動物");
+  SlipTo(ToVagabondTurn(Case("vagabond_repair_without_hammer", "the Thief repairs with no hammer", thief).Open()), 1)
+      .Invalid(kVbSeat, "repair { item { item: BOOT damaged: true } }", "root.vagabond.repair",
+               "seed 放浪部族 昼フェイズ H:ハンマータイル1枚");
+  SlipTo(ToVagabondTurn(Case("vagabond_day_labor_not_in_discard", "the Tinker takes a card not in the discard", tinker).Open()), 1)
+      .Invalid(kVbSeat, "special { card: 54 }", "root.vagabond.special", "facts 4.1 Tinker: Day Labor (from the discard)");
+  {
+    Case c("vagabond_refresh_face_up_item", "a refresh of a face-up sword", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 10).E(kVbSeat, "vagabond_move { to: 12 }").E(kVbSeat, "end_phase {}");
+    ToVagabondTurn(c).Invalid(kVbSeat, "refresh { item { item: SWORD exhausted: true } }", "root.vagabond.refresh",
+                              "seed 放浪部族 朝フェイズ「アイテムの復活」 使用済みアイテム");
+  }
+  {
+    Case c("vagabond_hit_on_missing_item", "a hit named on a crossbow the Thief lacks", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "battle { clearing: 1 defender: 0 }");
+    FightUntilVagabondChooses(c).Check(c.S().battle.active, "the Vagabond chooses a hit");
+    c.Invalid(kVbSeat, "damage_item { item { item: CROSSBOW } }", "root.vagabond.battle_hits",
+              "seed 放浪部族 放浪部族の戦闘 非損傷状態のアイテムタイル");
+  }
 }
 
 // Dominance won with each suit (seed 【圧倒カード】 《勝利条件の変更》): for

@@ -99,6 +99,12 @@ class Table {
     Event shuffle = Ev(EventKind::kDeckShuffle, 0);
     for (int c : ShuffleOrder(hand_m, hand_e)) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
     Ok(shuffle);
+    SetUpMarquiseAndEyrie(leader);
+  }
+
+  // The Marquise's (seat 0) and the Eyrie's (seat 1) setup: keep 1, sawmill
+  // 1, workshop 9, recruiter 5, roost 3, `leader`.
+  void SetUpMarquiseAndEyrie(Leader leader = Leader::kDespot) {
     Ok(ClearingEv(EventKind::kPlaceKeep, 0, 1));
     int where[3] = {1, 9, 5};
     for (int t = 0; t < 3; ++t) {

@@ -110,12 +110,14 @@ void ExpectOnlyBroken(const State& reachable, const State& corrupted, const std:
 // event, and ends the game early by returning true. Returns the last state
 // visited.
 State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
-           MapSide map = MapSide::kAutumn, int turn_limit = 200, bool alliance = false) {
+           MapSide map = MapSide::kAutumn, int turn_limit = 200, bool alliance = false,
+           bool vagabond = false) {
   MatchSetup setup = Setup(map, turn_limit);
   if (alliance) {
     setup.players = 3;
     setup.factions[2] = Faction::kAlliance;
   }
+  if (vagabond) setup.factions[setup.players++] = Faction::kVagabond;
   RootRules rules(setup);
   State s = rules.Initial();
   std::mt19937_64 rng(seed);
@@ -529,6 +531,9 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
       ARBITER_FIELD(step),         ARBITER_FIELD(turn_seat),
       ARBITER_FIELD(alliance.bases), ARBITER_FIELD(alliance.sympathy),
       ARBITER_FIELD(alliance.officers), ARBITER_FIELD(alliance.supporters),
+      ARBITER_FIELD(vagabond.pawn), ARBITER_FIELD(vagabond.character),
+      ARBITER_FIELD(vagabond.items), ARBITER_FIELD(vagabond.removed),
+      ARBITER_FIELD(vagabond.relation),
   };
   // And whatever each faction declares to the common checks as data (its
   // building rows, card sets, off-map warriors), so that a new faction's
@@ -573,6 +578,15 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
         return states.size() >= 20;
       },
       MapSide::kAutumn, 200, /*alliance=*/true);
+  // Four seats: the Vagabond's board too.
+  events = 0;
+  Play(
+      8,
+      [&](const State& st) {
+        if (++events % 60 == 0 && st.winner < 0 && !st.ended_by_limit) states.push_back(st);
+        return states.size() >= 26;
+      },
+      MapSide::kAutumn, 200, /*alliance=*/true, /*vagabond=*/true);
   int broken_seen = 0;
   for (size_t k = 0; k < states.size(); ++k) {
     const State& s = states[k];

@@ -70,6 +70,81 @@ void AddMask(std::vector<int>& v, uint64_t mask) {
   }
 }
 
+// The Vagabond's kinds: every item and flag (one past each end), every
+// location, every seat; aid with the hand's cards; the Hideout with every
+// ascending list of up to three damaged items held (and one not held).
+void VagabondCandidates(const State& s, int seat, const std::vector<int>& cards,
+                        std::vector<Event>& out) {
+  constexpr int kLocations = kForestAt + kMaxForests + 1;
+  for (int n = -1; n <= kNumCharacters; ++n) {
+    Event e = Ev(EK::kChooseCharacter, seat);
+    e.n = int8_t(n);
+    out.push_back(e);
+  }
+  for (int loc = -1; loc < kLocations; ++loc) {
+    for (EK kind : {EK::kPlacePawn, EK::kSlip, EK::kVbMove}) {
+      Event e = Ev(kind, seat);
+      e.a = int8_t(loc);
+      out.push_back(e);
+    }
+    // Moves with an ally's warriors (any seat, a few counts).
+    for (int ally = -1; ally <= s.players && loc < kNumClearings; ++ally)
+      for (int n = 1; n <= 3; ++n) {
+        Event e = Ev(EK::kVbMove, seat);
+        e.a = int8_t(loc), e.target = int8_t(ally), e.n = int8_t(n);
+        out.push_back(e);
+      }
+  }
+  for (int item = -1; item <= kNumItems; ++item) {
+    Event x = Ev(EK::kExplore, seat);
+    x.n = int8_t(item);
+    out.push_back(x);
+    for (int flag = -1; flag <= kNumItemStates; ++flag)
+      for (EK kind : {EK::kRefresh, EK::kRepair, EK::kDiscardItem, EK::kDamageItem}) {
+        Event e = Ev(kind, seat);
+        e.n = int8_t(item), e.piece = int8_t(flag);
+        out.push_back(e);
+      }
+  }
+  for (int target = -1; target <= s.players; ++target) {
+    for (int piece = -1; piece <= kNumPieceKinds; ++piece) {
+      Event e = Ev(EK::kStrike, seat);
+      e.target = int8_t(target), e.piece = int8_t(piece);
+      out.push_back(e);
+    }
+    Event sp = Ev(EK::kSpecial, seat);
+    sp.target = int8_t(target);
+    out.push_back(sp);
+  }
+  for (int card : cards) {
+    Event sp = Ev(EK::kSpecial, seat);
+    sp.card = int8_t(card);
+    out.push_back(sp);
+  }
+  std::vector<int> damaged = {2 * int(Item::kTorch)};
+  for (int i = 1; i < kNumItems; ++i)
+    for (int x = 0; x < 2; ++x)
+      if (s.vagabond.items[i][2 + x] > 0) Add(damaged, 2 * i + x);
+  for (int a : damaged)
+    for (int b : damaged)
+      for (int c : damaged)
+        for (int len = 0; len <= 3; ++len) {
+          Event sp = Ev(EK::kSpecial, seat);
+          const int codes[3] = {a, b, c};
+          for (int k = 0; k < len; ++k) sp.order[sp.order_len++] = uint8_t(codes[k]);
+          out.push_back(sp);
+        }
+  if (FactionOf(s, seat) != Faction::kVagabond) return;  // aid: the Vagabond's seat only
+  for (int target = -1; target <= s.players; ++target)
+    for (int card : cards)
+      for (int spent = -1; spent <= kNumItems; ++spent)
+        for (int take = -1; take <= kNumItems; ++take) {
+          Event e = Ev(EK::kAid, seat);
+          e.target = int8_t(target), e.card = int8_t(card), e.n = int8_t(spent), e.b = int8_t(take);
+          out.push_back(e);
+        }
+}
+
 void Candidates(const State& s, std::vector<Event>& out) {
   out.clear();
   // Chance outcomes (seat 0, as listed).
@@ -269,6 +344,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
         out.push_back(e);
       }
     }
+    VagabondCandidates(s, seat, cards, out);
   }
 }
 
@@ -298,20 +374,24 @@ std::string Describe(const State& s, const Event& e, int actor) {
 TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
   int checked_states = 0;
   for (MapSide map : {MapSide::kAutumn, MapSide::kWinter}) {
-    // Seat orders: two seats either way, the Alliance with the Marquise, three seats.
-    for (int order = 0; order < 4; ++order) {
+    // Seat orders: two seats either way, the Alliance with the Marquise, three
+    // seats, the Vagabond with the Eyrie, four seats.
+    for (int order = 0; order < 6; ++order) {
       for (uint64_t seed = 1; seed <= 2; ++seed) {
         MatchSetup setup;
         setup.map = map;
         using F = Faction;
-        const std::array<std::array<Faction, kMaxSeats>, 4> orders = {{
+        const std::array<std::array<Faction, kMaxSeats>, 6> orders = {{
             {F::kMarquise, F::kEyrie},
             {F::kEyrie, F::kMarquise},
             {F::kAlliance, F::kMarquise},
             {F::kEyrie, F::kAlliance, F::kMarquise},
+            {F::kVagabond, F::kEyrie},
+            {F::kMarquise, F::kVagabond, F::kAlliance, F::kEyrie},
         }};
+        const std::array<int, 6> seats = {2, 2, 2, 3, 2, 4};
         setup.factions = orders[order];
-        setup.players = order == 3 ? 3 : 2;
+        setup.players = seats[order];
         const std::string where = absl::StrCat("map ", int(map), " seat order ", order,
                                                " seed ", seed);
         std::mt19937_64 rng(seed * 131 + int(map) * 7 + order);

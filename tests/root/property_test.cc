@@ -26,10 +26,13 @@ RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
   RC_ASSERT(game != nullptr);
   PlayOptions options;
   options.flags["map"] = winter ? "winter" : "autumn";
-  // Two seats either way, the Alliance with the Marquise, and three seats.
-  static constexpr const char* kOrders[] = {"marquise,eyrie", "eyrie,marquise", "alliance,marquise",
-                                            "marquise,eyrie,alliance", "alliance,eyrie,marquise"};
-  options.flags["factions"] = kOrders[order % 5];
+  // Two seats either way, the Alliance with the Marquise, three seats, the
+  // Vagabond in two, three and four seats.
+  static constexpr const char* kOrders[] = {
+      "marquise,eyrie",          "eyrie,marquise",           "alliance,marquise",
+      "marquise,eyrie,alliance", "alliance,eyrie,marquise",  "vagabond,eyrie",
+      "marquise,vagabond,eyrie", "eyrie,alliance,vagabond,marquise"};
+  options.flags["factions"] = kOrders[order % std::size(kOrders)];
   absl::StatusOr<pb::Header> header = game->MakeHeader(options);
   RC_ASSERT(header.ok());
   auto created = game->NewMatch(*header);

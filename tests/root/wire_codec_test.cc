@@ -380,7 +380,17 @@ TEST(RootWireCodec, EveryKindIsTaken) {
            "add_to_decree { card: 4 column: COL_BUILD }", "new_roost { clearing: 8 }",
            "turmoil {}", "use_card { card: 20 }", "use_card { card: 20 clearing: 3 target: 1 }",
            "seat: 2 random_card { card: 30 }", "take_dominance { card: 40 spend: 41 }",
-           "activate_dominance { card: 40 }", "place_wood { clearing: 11 }"}) {
+           "activate_dominance { card: 40 }", "place_wood { clearing: 11 }",
+           "choose_character { character: RANGER }", "place_pawn { forest: 8 }",
+           "refresh { item { item: TORCH exhausted: true damaged: true } }",
+           "slip { to { forest: 2 } }", "slip { to { clearing: 12 } }", "vagabond_move { to: 3 }", "vagabond_move { to: 3 ally: 0 warriors: 2 }",
+           "explore { found: HAMMER }", "strike { target: 3 piece: SYMPATHY }", "strike { target: 1 }",
+           "repair { item { item: BAG damaged: true } }",
+           "aid { target: 1 card: 54 spent: BOOT take: TEA }", "aid { target: 0 card: 1 spent: TORCH }",
+           "special { target: 1 }", "special { card: 3 }",
+           "special { repaired { item: BOOT damaged: true } repaired { item: SWORD exhausted: true damaged: true } }",
+           "discard_item { item { item: COINS exhausted: true damaged: true } }",
+           "damage_item { item { item: CROSSBOW exhausted: true } }"}) {
     SCOPED_TRACE(text);
     ExpectTaken(Body(text));
   }

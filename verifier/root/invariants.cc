@@ -263,7 +263,8 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool FactionCardsHold(FactionCheckList<F...>
   return (F::Cards(s).ok() && ...);
 }
 
-// Items: supply + crafted + under ruins = 12 + 4 per type as at setup.
+// Items: supply + crafted + under ruins = 12 + 4 per type as at setup, with
+// what factions hold and brought (FactionRules::items_held, items_brought).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ItemsConserved(const Match&, const State& s) {
   // Item types 1..8 (0 is "no item"), summed type by type in 16-bit lanes.
   static_assert(kNumItems == 9);
@@ -272,8 +273,15 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ItemsConserved(const Match&, co
     sum[i - 1] = uint16_t(s.item_supply[i] + s.ruin_items[i]);
     want[i - 1] = uint16_t(kItemSupply[i] + kRuinItems[i]);
   }
-  for (int seat = 0; seat < Seats(s); ++seat)
+  for (int seat = 0; seat < Seats(s); ++seat) {
     for (int i = 1; i < kNumItems; ++i) sum[i - 1] = uint16_t(sum[i - 1] + s.items[seat][i]);
+    const FactionRules& fr = RulesOf(s.faction[seat]);
+    if (fr.items_held == nullptr) continue;
+    for (int i = 1; i < kNumItems; ++i) {
+      sum[i - 1] = uint16_t(sum[i - 1] + fr.items_held(s, i));
+      want[i - 1] = uint16_t(want[i - 1] + fr.items_brought(s, i));
+    }
+  }
   if (std::memcmp(sum, want, sizeof(sum)) == 0) return absl::OkStatus();
   for (int i = 1; i < kNumItems; ++i)
     if (sum[i - 1] != want[i - 1])
@@ -292,13 +300,30 @@ uint64_t BetterBurrowBanks() {
   return mask;
 }
 
+// Seats (bit k: seat k) whose hands have no known bound between turns: a
+// faction that gives cards in its turn (FactionRules::gives_cards_in_turn,
+// the Vagabond's aid) plays beside them. The cards they got are theirs until
+// their own Evening, and how many is not recorded, so only a seat whose
+// every card-giving rival is absent keeps the limit. One such giver leaves
+// its own hand checked; with two, every hand may have received cards.
+uint32_t SeatsWithoutHandBound(const State& s) {
+  uint32_t givers = 0;
+  for (int seat = 0; seat < Seats(s); ++seat)
+    if (RulesOf(s.faction[seat]).gives_cards_in_turn) givers |= 1u << seat;
+  if (givers == 0) return 0;
+  const uint32_t all = (1u << Seats(s)) - 1;
+  return (givers & (givers - 1)) == 0 ? all & ~givers : all;
+}
+
 // Outside its own turn a player holds at most five cards (the limit applies
 // at the end of Evening), plus one per Better Burrow Bank in another play
-// area (it gives a card at the start of its owner's Birdsong).
+// area (it gives a card at the start of its owner's Birdsong); the seats
+// SeatsWithoutHandBound names are not checked.
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const State& s) {
   if (s.phase == Phase::kSetup) return absl::OkStatus();
   const uint64_t banks = BetterBurrowBanks();
   const int seats = Seats(s);
+  const uint32_t unbounded = SeatsWithoutHandBound(s);
   uint64_t any_bank = 0;
   for (int seat = 0; seat < seats; ++seat) any_bank |= s.play_area[seat] & banks;
   if (any_bank == 0) {
@@ -309,7 +334,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const S
     for (int seat = 0; seat < seats; ++seat) {
       uint64_t h = s.hand[seat];
       for (int k = 0; k < kHandLimit; ++k) h &= h - 1;
-      within &= seat == s.turn_seat || h == 0;
+      within &= seat == s.turn_seat || h == 0 || ((unbounded >> seat) & 1);
     }
     if (within) return absl::OkStatus();
   }
@@ -317,7 +342,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const S
   for (int seat = 0; seat < seats; ++seat)
     banks_in_play += Popcount(s.play_area[seat] & banks);
   for (int seat = 0; seat < seats; ++seat) {
-    if (seat == s.turn_seat) continue;
+    if (seat == s.turn_seat || ((unbounded >> seat) & 1)) continue;
     int gifts = banks_in_play - Popcount(s.play_area[seat] & banks);
     if (Popcount(s.hand[seat]) > kHandLimit + gifts)
       return Broken(absl::StrFormat("seat %d holds %d cards between turns", seat,
@@ -576,12 +601,24 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t FactionCardKey(FactionCheckList<F..
   return key;
 }
 
-// Tallies: items under ruins, in supply and crafted; VP and VP by cause.
+// Tallies: items under ruins, in supply and crafted; VP and VP by cause;
+// then the items each faction holds (its optional kTallyBytes: what its
+// FactionRules::items_held and items_brought read).
 // The key says whether the game goes on (the unclaimed-win check).
-constexpr std::array<ByteRange, 2> kTallyBytes = {{
-    {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},  // changes most
-    {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
-}};
+template <typename F>
+constexpr auto TallyBytesOf() {
+  if constexpr (requires { F::kTallyBytes; }) return F::kTallyBytes;
+  else return std::array<ByteRange, 0>{};
+}
+template <typename... F>
+constexpr auto TallyBytes(FactionCheckList<F...>) {
+  constexpr std::array<ByteRange, 2> core = {{
+      {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},  // changes most
+      {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
+  }};
+  return Concat(core, TallyBytesOf<F>()...);
+}
+constexpr auto kTallyBytes = TallyBytes(FactionChecks{});
 static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_supply) &&
               offsetof(State, item_supply) + kNumItems == offsetof(State, items) &&
               offsetof(State, vp) + sizeof(State::vp) <= offsetof(State, vp_by),

@@ -199,6 +199,49 @@ struct FactionRules {
   std::string (*board_headline)(const State& s);
   // Optional (null: removals never wait for it).
   const RemovalResponse* removal_response;
+  // ---- Pieces that are not warriors, buildings or tokens (the Vagabond's
+  // pawn, seed 【放浪部族】). Optional (null: none).
+  // True when the faction has such a piece in c: it can be battled there
+  // and it battles from there.
+  bool (*pawn_in)(const State& s, int c);
+  // Rolled hits it may deal in c on top of its warriors (undamaged swords);
+  // a side with neither warriors nor strength is defenseless.
+  int (*battle_strength)(const State& s, int c);
+  // Hits left once its warriors, buildings and tokens are gone, taken on
+  // what it has instead (items damaged): takes those that need no choice and
+  // returns false while a choice is due, made with a kDamageItem event that
+  // validate_hit / take_hit / list_hits judge, apply and list.
+  bool (*absorb_hits)(State& s, uint8_t& hits);
+  Verdict (*validate_hit)(const State& s, const Event& e);
+  void (*take_hit)(State& s, const Event& e);
+  void (*list_hits)(const State& s, EventSink sink);
+  // An effect removed everything of every enemy in c (a favor, a revolt):
+  // what such a faction loses instead of pieces.
+  void (*removed_all)(State& s, int c);
+  // Called on the remover: it removed `warriors` warriors (buildings and
+  // tokens: `others`) of `victim`, by battle when `in_battle`.
+  void (*removed_enemy)(State& s, Faction victim, int warriors, int others, bool in_battle);
+  // A crafted item goes to the faction itself (its satchel) instead of its
+  // crafted-items box.
+  void (*gain_item)(State& s, Item item);
+  // Rules no clearing, so it cannot win by activating dominance (the
+  // Vagabond, seed 【圧倒カード】《共闘軍》); the activation is refused.
+  bool no_dominance_victory;
+  // Gives other players cards in its own turn (the Vagabond's aid, seed
+  // 【放浪部族】「援助」): they may then hold more than the hand limit
+  // between turns, until their own Evening (the hand-limit invariant).
+  bool gives_cards_in_turn;
+  // ---- Items outside the supply, the ruins and the crafted-items boxes.
+  // Optional (null: none). Items of kind `item` the faction holds (the
+  // Vagabond's satchel and tracks, and those it removed from the game), and
+  // those it brought into the game (its character's starting items), which
+  // item conservation adds on either side.
+  int (*items_held)(const State& s, int item);
+  int (*items_brought)(const State& s, int item);
+  // Optional (null: none). The replay text of one of its own events ("seat
+  // 2: slip to forest 3"), `who` its "seat N: " prefix; "" for a kind that
+  // is not its own.
+  std::string (*event_text)(const Event& e, const std::string& who);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

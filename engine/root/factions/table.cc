@@ -7,16 +7,17 @@
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/marquise/marquise.h"
+#include "engine/root/factions/vagabond/vagabond.h"
 
 namespace arbiter::root {
 
 const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie,
-                                           Faction::kAlliance};
+                                           Faction::kAlliance, Faction::kVagabond};
 
 const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
-                                                          &kAllianceRules};
+                                                          &kAllianceRules, &kVagabondRules};
 static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1 &&
-                  int(Faction::kAlliance) == 2,
+                  int(Faction::kAlliance) == 2 && int(Faction::kVagabond) == 3,
               "kFactionRules is indexed by Faction");
 
 std::string BuiltFactionNames() {

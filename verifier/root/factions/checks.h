@@ -29,6 +29,9 @@
 //     static constexpr std::array<ByteRange, D> kOwnBytes = {...};
 //     static uint8_t OwnKey(const State& s);  // small fields beyond kOwnBytes
 //     static absl::Status Own(const State& s);
+//     // Optional: the bytes read by the core's tally checks through its
+//     // FactionRules (items_held, items_brought).
+//     static constexpr std::array<ByteRange, T> kTallyBytes = {...};
 //   };
 //
 // The memo groups. After every event the fused fast path (AllHold) skips a

@@ -13,14 +13,16 @@ struct EyrieChecks {
   static constexpr Faction kFaction = Faction::kEyrie;
   static constexpr size_t kAt = offsetof(State, eyrie);
   // The roosts and roost track as one 16-byte block that ends with the
-  // track: it starts in the padding after the Marquise's board rather than
-  // taking in the leader and deposed leaders, which change at every turmoil
-  // (an unread byte in a block only costs a recomputation, never a wrong yes).
+  // track: it starts before the roosts (in the padding after the Marquise's
+  // board, or in the end of its `placed`, which changes only when the supply
+  // runs short) rather than taking in the leader and deposed leaders, which
+  // change at every turmoil (an unread byte in a block only costs a
+  // recomputation, never a wrong yes).
   static constexpr size_t kRoostsEnd = kAt + offsetof(EyrieBoard, roost_track) + 1;
   static_assert(offsetof(EyrieBoard, roosts) == 0 &&
                     offsetof(EyrieBoard, roost_track) == offsetof(EyrieBoard, roosts) + kNumClearings &&
-                    kRoostsEnd - 16 >= offsetof(State, marquise) + sizeof(MarquiseBoard),
-                "the roost block holds the roosts, the roost track and padding before them");
+                    kRoostsEnd - 16 >= offsetof(State, marquise) + offsetof(MarquiseBoard, placed),
+                "the roost block holds the roosts, the roost track and bytes before them");
   static constexpr std::array<ByteRange, 1> kPieceBytes = {{{kRoostsEnd - 16, kRoostsEnd}}};
   static constexpr std::array<ByteRange, 1> kBuildingBytes = {{{kRoostsEnd - 16, kRoostsEnd}}};
   // The leader, deposed leaders and Decree: the Decree's columns are card

@@ -6,13 +6,14 @@
 #include "verifier/root/factions/alliance.h"
 #include "verifier/root/factions/eyrie.h"
 #include "verifier/root/factions/marquise.h"
+#include "verifier/root/factions/vagabond.h"
 
 namespace arbiter::root {
 
 template <typename... F>
 struct FactionCheckList {};
 
-using FactionChecks = FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks>;
+using FactionChecks = FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks, VagabondChecks>;
 
 }  // namespace arbiter::root
 

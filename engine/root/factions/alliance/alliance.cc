@@ -245,10 +245,7 @@ void Revolt(State& s, int c) {
   for (int other = 0; other < s.players; ++other) {
     const Faction f = s.faction[other];
     if (f == kFolk) continue;
-    RemoveWarriors(s, f, c, s.warriors[Fi(f)][c], /*hospital=*/true);
-    for (int k = 0; k < kNumPieceKinds; ++k)
-      if ((RulesOf(f).pieces >> k) & 1)
-        while (CountPiece(s, PieceKind(k), c) > 0) RemovePiece(s, PieceKind(k), c, seat);
+    RemoveAllOf(s, f, c, seat);
   }
   s.alliance.bases[c] = 1;
   int matching = 0;

@@ -1,0 +1,100 @@
+#include "engine/root/factions/vagabond/state_io.h"
+
+#include "absl/strings/str_cat.h"
+#include "engine/root/board.h"
+#include "engine/root/factions/vagabond/vagabond.h"
+
+namespace arbiter::root::vagabond {
+namespace {
+
+absl::Status Bad(absl::string_view field) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("root State snapshot: vagabond.", field, " missing or out of range"));
+}
+
+template <typename Array>
+bool CountsIn(const google::protobuf::RepeatedField<uint32_t>& in, uint32_t max, Array& out) {
+  if (in.size() != int(out.size())) return false;
+  for (int i = 0; i < in.size(); ++i) {
+    if (in.Get(i) > max) return false;
+    out[i] = static_cast<typename Array::value_type>(in.Get(i));
+  }
+  return true;
+}
+
+}  // namespace
+
+void WriteSnapshot(const State& s, pb::root::State* snap) {
+  const VagabondBoard& v = s.vagabond;
+  pb::root::State::Vagabond* out = snap->mutable_vagabond();
+  out->set_pawn(v.pawn);
+  out->set_character(v.character);
+  for (const auto& per_state : v.items)
+    for (uint8_t n : per_state) out->add_items(n);
+  for (uint8_t n : v.removed) out->add_removed(n);
+  for (uint8_t r : v.relation) out->add_relation(r);
+  for (uint8_t n : v.aids) out->add_aids(n);
+  out->set_refresh_left(v.refresh_left);
+}
+
+absl::Status ReadSnapshot(const pb::root::State& snap, State& s) {
+  // Present exactly when the Vagabond plays.
+  if (snap.has_vagabond() != Playing(s, Faction::kVagabond))
+    return absl::InvalidArgumentError("root State snapshot: vagabond missing or out of range");
+  if (!snap.has_vagabond()) return absl::OkStatus();
+  const pb::root::State::Vagabond& in = snap.vagabond();
+  VagabondBoard& v = s.vagabond;
+  v = VagabondBoard{};
+  if (in.pawn() < -1 || in.pawn() >= kForestAt + kMaxForests) return Bad("pawn");
+  v.pawn = int8_t(in.pawn());
+  if (in.character() < -1 || in.character() >= kNumCharacters) return Bad("character");
+  v.character = int8_t(in.character());
+  if (in.items_size() != kNumItems * kNumItemStates) return Bad("items");
+  for (int i = 0; i < kNumItems; ++i)
+    for (int st = 0; st < kNumItemStates; ++st) {
+      const uint32_t n = in.items(i * kNumItemStates + st);
+      if (n > kItemsInBox[i]) return Bad("items");
+      v.items[i][st] = uint8_t(n);
+    }
+  if (!CountsIn(in.removed(), 4, v.removed)) return Bad("removed");
+  if (!CountsIn(in.relation(), uint32_t(Relation::kHostile), v.relation)) return Bad("relation");
+  if (!CountsIn(in.aids(), 3, v.aids)) return Bad("aids");
+  if (in.refresh_left() > kRefreshBase + kRefreshPerTea * kTrackSlots) return Bad("refresh_left");
+  v.refresh_left = uint8_t(in.refresh_left());
+  if (!ItemsConserved(s)) return Bad("items (not conserved)");
+  return absl::OkStatus();
+}
+
+void Digest(const State& s, DigestBuilder& d) {
+  const VagabondBoard& v = s.vagabond;
+  d.Add(v.pawn);
+  d.Add(v.character);
+  for (const auto& per_state : v.items) d.AddRange(per_state);
+  d.AddRange(v.removed);
+  d.AddRange(v.relation);
+  d.AddRange(v.aids);
+  d.Add(v.refresh_left);
+}
+
+int ItemsHeld(const State& s, int item) {
+  const VagabondBoard& v = s.vagabond;
+  int held = v.removed[item];
+  for (int st = 0; st < kNumItemStates; ++st) held += v.items[item][st];
+  return held;
+}
+
+int ItemsBrought(const State& s, int item) {
+  const int character = s.vagabond.character;
+  return character >= 0 && character < kNumCharacters ? kCharacterItems[character][item] : 0;
+}
+
+bool ItemsConserved(const State& s) {
+  for (int i = 1; i < kNumItems; ++i) {
+    int held = s.item_supply[i] + s.ruin_items[i] + ItemsHeld(s, i);
+    for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat) held += s.items[seat][i];
+    if (held != kItemSupply[i] + kRuinItems[i] + ItemsBrought(s, i)) return false;
+  }
+  return true;
+}
+
+}  // namespace arbiter::root::vagabond

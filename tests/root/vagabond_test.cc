@@ -1,0 +1,455 @@
+// Rule tests for the Vagabond (seed 【放浪部族】, facts 3-4) in a three-seat
+// game (Marquise, Eyrie, Vagabond): each named after the rule it checks.
+#include <initializer_list>
+#include <vector>
+
+#include "engine/core/game.h"
+#include "engine/root/actions.h"
+#include "engine/root/battle.h"
+#include "engine/root/factions/vagabond/items.h"
+#include "engine/root/factions/vagabond/vagabond.h"
+#include "tests/root/fixture.h"
+
+namespace arbiter::root::testing {
+namespace {
+
+constexpr int kCat = 0, kBirdSeat = 1, kVbSeat = 2;
+constexpr Faction kVb = Faction::kVagabond;
+
+int Forest(int printed) { return kForestAt + printed - 1; }
+
+Event ItemEv(EventKind kind, Item item, int flag = 0) {
+  Event e = Ev(kind, kVbSeat);
+  e.n = int8_t(item);
+  e.piece = int8_t(flag);
+  return e;
+}
+// Explore names only the item found (piece stays -1, as decoded).
+Event ExploreEv(Item item) {
+  Event e = Ev(EventKind::kExplore, kVbSeat);
+  e.n = int8_t(item);
+  return e;
+}
+
+// Seats Marquise, Eyrie, Vagabond on Autumn, set up as Table does, then the
+// Vagabond as `character` with its pawn in forest 1 (clearings 1, 2, 5, 10).
+// Hands: Marquise 21 43 30, Eyrie 31 15 1, Vagabond 16 29 44.
+class VbTable : public Table {
+ public:
+  explicit VbTable(Character character = Character::kThief) : Table(NoSetup{}) {
+    MatchSetup setup;
+    setup.players = 3;
+    setup.factions = {Faction::kMarquise, Faction::kEyrie, kVb};
+    s = NewInitialState(setup);
+    std::vector<int> order = {21, 43, 30, 31, 15, 1, 16, 29, 44};
+    for (int c = 1; c <= kNumCards; ++c) {
+      bool listed = false;
+      for (int o : order) listed |= o == c;
+      if (!listed) order.push_back(c);
+    }
+    Event shuffle = Ev(EventKind::kDeckShuffle, 0);
+    for (int c : order) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
+    Ok(shuffle);
+    SetUpMarquiseAndEyrie();
+    Event ch = Ev(EventKind::kChooseCharacter, kVbSeat);
+    ch.n = int8_t(character);
+    Ok(ch);
+    Event p = Ev(EventKind::kPlacePawn, kVbSeat);
+    p.a = int8_t(Forest(1));
+    Ok(p);
+  }
+  // Hands the turn to the Vagabond at the start of its Birdsong, then on to
+  // its Daylight with the pawn in `clearing` (printed; 0: where it is).
+  void VagabondTurn() {
+    s.turn_seat = kVbSeat;
+    s.windows_done = 0;
+    RulesOf(kVb).begin_turn(s);
+  }
+  void VagabondDaylight(int clearing = 0) {
+    VagabondTurn();
+    if (clearing > 0) s.vagabond.pawn = int8_t(clearing - 1);
+    while (s.fstep != uint8_t(VagabondStep::kDaylight)) Ok(Ev(EventKind::kEndPhase, kVbSeat));
+  }
+  int Items(Item i, ItemState st) const { return vagabond::Count(s, i, st); }
+  void Give(Item i, ItemState st, int n = 1) {
+    s.vagabond.items[int(i)][int(st)] += uint8_t(n);
+    s.item_supply[int(i)] -= uint8_t(n);  // from the supply, as a craft would
+  }
+};
+
+TEST(RootVagabond, VagabondSetupChoosesCharacterThenPawnInAForest) {
+  VbTable t;
+  EXPECT_EQ(t.s.vagabond.character, int(Character::kThief));
+  EXPECT_EQ(t.s.vagabond.pawn, Forest(1));
+  // facts 4.1 Thief: boot, torch, tea, sword, face up.
+  EXPECT_EQ(t.Items(Item::kBoot, ItemState::kUp), 1);
+  EXPECT_EQ(t.Items(Item::kTorch, ItemState::kUp), 1);
+  EXPECT_EQ(t.Items(Item::kTea, ItemState::kUp), 1);
+  EXPECT_EQ(t.Items(Item::kSword, ItemState::kUp), 1);
+  EXPECT_EQ(vagabond::AllItems(t.s), 4);
+  EXPECT_NE(t.s.phase, Phase::kSetup);
+  // The pawn may not start in a clearing.
+  VbTable u;
+  u.s = NewInitialState(SetupOf(t.s));
+  u.s.phase = Phase::kSetup;
+  u.s.step = uint8_t(SetupStep::kFactions);
+  u.s.setup_index = 2;
+  u.s.fstep = uint8_t(VagabondStep::kSetupPawn);
+  u.s.vagabond.character = 0;
+  Event p = ClearingEv(EventKind::kPlacePawn, kVbSeat, 5);
+  EXPECT_EQ(u.Rejects(p), "root.vagabond.pawn");
+}
+
+TEST(RootVagabond, VagabondLoneWandererNeitherRulesNorPreventsRule) {
+  VbTable t;
+  t.s.warrior_supply[0] += t.s.warriors[0][5];
+  t.s.warriors[0][5] = 0;
+  t.s.vagabond.pawn = 5;  // clearing 6, emptied
+  EXPECT_EQ(Ruler(t.s, 5), -1);
+  t.s.warriors[Fi(Faction::kEyrie)][5] = 1;
+  t.s.warrior_supply[Fi(Faction::kEyrie)] -= 1;
+  EXPECT_EQ(Ruler(t.s, 5), int(Faction::kEyrie));
+}
+
+TEST(RootVagabond, VagabondMoveExhaustsABootAndIgnoresRule) {
+  VbTable t;
+  t.VagabondDaylight(2);  // clearing 2: nobody rules; 5 is the Marquise's
+  Event m = ClearingEv(EventKind::kVbMove, kVbSeat, 5);
+  EXPECT_TRUE(t.Listed(m));
+  t.Ok(m);
+  EXPECT_EQ(t.s.vagabond.pawn, 4);
+  EXPECT_EQ(t.Items(Item::kBoot, ItemState::kExhausted), 1);
+  // No face-up boot left.
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kVbMove, kVbSeat, 2)), "root.vagabond.move");
+  EXPECT_FALSE(t.Listed(ClearingEv(EventKind::kVbMove, kVbSeat, 2)));
+}
+
+TEST(RootVagabond, VagabondMoveIntoAHostileFactionsClearingCostsAnotherBoot) {
+  VbTable t;
+  t.s.vagabond.relation[Fi(Faction::kMarquise)] = uint8_t(Relation::kHostile);
+  t.VagabondDaylight(2);
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kVbMove, kVbSeat, 5)), "root.vagabond.move");
+  t.Give(Item::kBoot, ItemState::kUp);
+  t.Ok(ClearingEv(EventKind::kVbMove, kVbSeat, 5));
+  EXPECT_EQ(t.Items(Item::kBoot, ItemState::kExhausted), 2);
+}
+
+TEST(RootVagabond, VagabondSlipIsTheOnlyWayIntoAForest) {
+  VbTable t;
+  t.VagabondTurn();
+  t.Ok(Ev(EventKind::kEndPhase, kVbSeat));  // nothing to refresh: ends refreshing
+  ASSERT_EQ(t.s.fstep, uint8_t(VagabondStep::kSlip));
+  // From forest 1 to clearing 10, no boot spent.
+  Event slip = ClearingEv(EventKind::kSlip, kVbSeat, 10);
+  EXPECT_TRUE(t.Listed(slip));
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kSlip, kVbSeat, 3)), "root.vagabond.slip");
+  t.Ok(slip);
+  EXPECT_EQ(t.Items(Item::kBoot, ItemState::kUp), 1);
+  // Daylight: a move goes to clearings only (forest locations are no clearing).
+  Event into_forest = Ev(EventKind::kVbMove, kVbSeat);
+  into_forest.a = int8_t(Forest(1));
+  EXPECT_EQ(t.Rejects(into_forest), "root.map.no_such_clearing");
+}
+
+TEST(RootVagabond, VagabondRefreshThreePlusTwoPerFaceUpTea) {
+  VbTable t;
+  // Six exhausted items and one face-up tea: 3 + 2 = 5 refreshes.
+  t.s.vagabond.items[int(Item::kBoot)] = {0, 1, 0, 0};
+  t.s.vagabond.items[int(Item::kSword)] = {0, 1, 0, 0};
+  t.s.vagabond.items[int(Item::kTorch)] = {0, 1, 0, 0};
+  t.Give(Item::kBoot, ItemState::kExhausted, 2);
+  t.Give(Item::kSword, ItemState::kExhausted, 1);
+  t.VagabondTurn();
+  EXPECT_EQ(t.s.vagabond.refresh_left, 5);
+  for (int k = 0; k < 3; ++k) t.Ok(ItemEv(EventKind::kRefresh, Item::kBoot));
+  t.Ok(ItemEv(EventKind::kRefresh, Item::kSword));
+  t.Ok(ItemEv(EventKind::kRefresh, Item::kSword));
+  // Five used: on to the slip with the torch still exhausted.
+  EXPECT_EQ(t.s.fstep, uint8_t(VagabondStep::kSlip));
+  EXPECT_EQ(t.Items(Item::kTorch, ItemState::kExhausted), 1);
+  EXPECT_EQ(t.Rejects(ItemEv(EventKind::kRefresh, Item::kTorch)), "root.turn.not_now");
+}
+
+TEST(RootVagabond, VagabondExploreTakesTheRuinItemAndScoresOne) {
+  VbTable t;
+  t.VagabondDaylight(10);  // clearing 10 has a ruin
+  Event x = ExploreEv(Item::kHammer);
+  EXPECT_TRUE(t.Listed(x));
+  EXPECT_EQ(t.Rejects(ExploreEv(Item::kTea)), "root.vagabond.explore");
+  t.Ok(x);
+  EXPECT_FALSE(t.s.ruin[9]);
+  EXPECT_EQ(t.s.ruin_items[int(Item::kHammer)], 0);
+  EXPECT_EQ(t.Items(Item::kHammer, ItemState::kUp), 1);
+  EXPECT_EQ(t.Items(Item::kTorch, ItemState::kExhausted), 1);
+  EXPECT_EQ(t.s.vp[kVbSeat], 1);
+  // No ruin left there (and no face-up torch).
+  EXPECT_EQ(t.Rejects(ExploreEv(Item::kBag)), "root.vagabond.explore");
+}
+
+TEST(RootVagabond, VagabondStrikeRemovesAWarriorAndMakesItsFactionHostile) {
+  VbTable t;
+  t.Give(Item::kCrossbow, ItemState::kUp);
+  t.VagabondDaylight(5);  // the Marquise's recruiter and a warrior
+  Event strike = Ev(EventKind::kStrike, kVbSeat);
+  strike.target = kCat;
+  strike.piece = int8_t(PieceKind::kRecruiter);
+  EXPECT_EQ(t.Rejects(strike), "root.vagabond.strike");  // a warrior is there first
+  strike.piece = -1;
+  EXPECT_TRUE(t.Listed(strike));
+  const int before = t.s.warriors[0][4];
+  t.Ok(strike);
+  EXPECT_EQ(t.s.warriors[0][4], before - 1);
+  EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kMarquise)], uint8_t(Relation::kHostile));
+  EXPECT_EQ(t.Items(Item::kCrossbow, ItemState::kExhausted), 1);
+  // The Marquise's field hospitals answer the removal (it holds rabbit 30).
+  ASSERT_EQ(PendingRemoval(t.s), 4);
+  t.Ok(Ev(EventKind::kPass, kCat));
+  // Striking again needs a face-up crossbow.
+  EXPECT_EQ(t.Rejects(strike), "root.vagabond.strike");
+}
+
+TEST(RootVagabond, VagabondAidGivesAMatchingCardAndRaisesTheRelationship) {
+  VbTable t;
+  t.VagabondDaylight(5);  // rabbit; the Vagabond holds 29 (rabbit) and 16, 44
+  Event aid = CardEv(EventKind::kAid, kVbSeat, 29);
+  aid.target = kCat;
+  aid.n = int8_t(Item::kTea);
+  aid.b = 0;
+  EXPECT_TRUE(t.Listed(aid));
+  Event wrong = aid;
+  wrong.card = 16 - 1;  // fox
+  EXPECT_EQ(t.Rejects(wrong), "root.vagabond.aid");
+  Event eyrie = aid;
+  eyrie.target = kBirdSeat;  // no Eyrie warrior in clearing 5
+  EXPECT_EQ(t.Rejects(eyrie), "root.vagabond.aid");
+  t.Ok(aid);
+  EXPECT_TRUE((t.s.hand[kCat] >> 28) & 1);
+  EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kMarquise)], uint8_t(Relation::kFirst));
+  EXPECT_EQ(t.s.vp[kVbSeat], 1);
+  EXPECT_EQ(t.Items(Item::kTea, ItemState::kExhausted), 1);
+}
+
+TEST(RootVagabond, VagabondAidTakesACraftedItem) {
+  VbTable t;
+  t.s.items[kCat][int(Item::kBag)] = 1;
+  t.s.item_supply[int(Item::kBag)] -= 1;
+  t.VagabondDaylight(5);
+  Event aid = CardEv(EventKind::kAid, kVbSeat, 29);
+  aid.target = kCat;
+  aid.n = int8_t(Item::kTorch);
+  aid.b = int8_t(Item::kBag);
+  t.Ok(aid);
+  EXPECT_EQ(t.s.items[kCat][int(Item::kBag)], 0);
+  EXPECT_EQ(t.Items(Item::kBag, ItemState::kUp), 1);
+}
+
+// Plays a battle's optional steps out: passes (ambushes, cards, field
+// hospitals), the dice `a`, `b`, and the Vagabond's damage on `hit`.
+void FightOut(VbTable& t, int a, int b, Item hit) {
+  while (t.s.battle.active || PendingRemoval(t.s) >= 0) {
+    const int actor = ActorOf(t.s);
+    if (actor == kChanceActor) {
+      t.Ok(DiceEv(a, b));
+    } else if (actor == kVbSeat && t.Listed(ItemEv(EventKind::kDamageItem, hit))) {
+      t.Ok(ItemEv(EventKind::kDamageItem, hit));
+    } else {
+      t.Ok(Ev(EventKind::kPass, actor));
+    }
+  }
+}
+
+TEST(RootVagabond, VagabondBattleHitsCappedByUndamagedSwordsAndDamageItems) {
+  VbTable t;
+  t.VagabondDaylight(5);  // the Marquise: 1 warrior and a recruiter
+  t.s.warriors[0][4] = 2;
+  t.s.warrior_supply[0] -= 1;
+  Event battle = BattleEv(kVbSeat, 5, kCat);
+  EXPECT_TRUE(t.Listed(battle));
+  t.Ok(battle);
+  // The Vagabond rolls 3 but has one undamaged sword: 1 hit. The Marquise
+  // rolls 1: one hit on an item, which the Vagabond picks (tea).
+  FightOut(t, 3, 1, Item::kTea);
+  EXPECT_EQ(t.s.warriors[0][4], 1);
+  EXPECT_EQ(t.Items(Item::kTea, ItemState::kDamagedUp), 1);
+  EXPECT_EQ(vagabond::AllDamaged(t.s), 1);
+  EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kMarquise)], uint8_t(Relation::kHostile));
+  EXPECT_EQ(t.s.vp[kVbSeat], 0);  // the warrior that made it Hostile scores nothing
+}
+
+TEST(RootVagabond, VagabondWithoutUndamagedSwordIsDefenseless) {
+  VbTable t;
+  t.s.vagabond.items[int(Item::kSword)] = {0, 0, 1, 0};  // damaged
+  t.s.vagabond.pawn = 4;                                  // clearing 5
+  t.s.warriors[0][4] = 3;
+  t.s.warrior_supply[0] -= 2;
+  StartBattle(t.s, kCat, 4, kVbSeat);
+  // Marquise 3 hits (three warriors) + 1 defenseless on three undamaged
+  // items: all damaged, no choice; the Vagabond deals none.
+  FightOut(t, 3, 2, Item::kBoot);
+  EXPECT_EQ(vagabond::AllDamaged(t.s), 4);
+  EXPECT_EQ(vagabond::AllUndamaged(t.s), 0);
+  EXPECT_EQ(t.s.warriors[0][4], 3);
+  EXPECT_EQ(t.s.vagabond.pawn, 4);
+}
+
+TEST(RootVagabond, VagabondRepairNeedsAHammer) {
+  VbTable t(Character::kTinker);
+  t.s.vagabond.items[int(Item::kBag)] = {0, 0, 0, 1};  // damaged, exhausted
+  t.VagabondDaylight(2);
+  Event r = ItemEv(EventKind::kRepair, Item::kBag, 1);
+  EXPECT_TRUE(t.Listed(r));
+  t.Ok(r);
+  EXPECT_EQ(t.Items(Item::kBag, ItemState::kExhausted), 1);
+  EXPECT_EQ(t.Items(Item::kHammer, ItemState::kExhausted), 1);
+  t.s.vagabond.items[int(Item::kBoot)] = {0, 0, 1, 0};
+  EXPECT_EQ(t.Rejects(ItemEv(EventKind::kRepair, Item::kBoot, 0)), "root.vagabond.repair");
+}
+
+TEST(RootVagabond, VagabondCraftsWithHammersOfItsClearingsSuit) {
+  VbTable t(Character::kTinker);
+  // 16 in hand: Anvil, fox 1, a hammer (2 VP).
+  t.VagabondDaylight(2);              // mouse
+  EXPECT_EQ(t.Rejects(CraftEv(kVbSeat, 16, 1, 0, 0)), "root.craft.pieces");
+  t.s.vagabond.pawn = 0;  // clearing 1, fox
+  Event craft = CraftEv(kVbSeat, 16, 1, 0, 0);
+  EXPECT_TRUE(t.Listed(craft));
+  t.Ok(craft);
+  EXPECT_EQ(t.Items(Item::kHammer, ItemState::kUp), 1);  // the crafted one, in the satchel
+  EXPECT_EQ(t.Items(Item::kHammer, ItemState::kExhausted), 1);
+  EXPECT_EQ(t.s.items[kVbSeat][int(Item::kHammer)], 0);
+  EXPECT_EQ(t.s.vp[kVbSeat], 2);
+}
+
+TEST(RootVagabond, VagabondThiefStealsARandomCardWithoutVp) {
+  VbTable t(Character::kThief);
+  t.VagabondDaylight(5);
+  Event steal = Ev(EventKind::kSpecial, kVbSeat);
+  steal.target = kCat;
+  EXPECT_TRUE(t.Listed(steal));
+  t.Ok(steal);
+  EXPECT_EQ(ActorOf(t.s), kChanceActor);
+  t.Ok(CardEv(EventKind::kRandomCard, 0, 43));
+  EXPECT_TRUE((t.s.hand[kVbSeat] >> 42) & 1);
+  EXPECT_EQ(t.s.vp[kCat], 0);
+  EXPECT_EQ(t.Items(Item::kTorch, ItemState::kExhausted), 1);
+}
+
+TEST(RootVagabond, VagabondTinkerTakesAMatchingCardFromTheDiscard) {
+  VbTable t(Character::kTinker);
+  t.s.discard |= Bit(2 - 1) | Bit(40 - 1);  // 2 bird, 40 rabbit (not in any hand)
+  for (int c : {2, 40})
+    for (int i = 0; i < t.s.deck_size; ++i)
+      if (t.s.deck[i] == c - 1) {
+        t.s.deck[i] = t.s.deck[--t.s.deck_size];
+        break;
+      }
+  t.VagabondDaylight(2);  // mouse: the bird only
+  EXPECT_EQ(t.Rejects(CardEv(EventKind::kSpecial, kVbSeat, 40)), "root.vagabond.special");
+  t.Ok(CardEv(EventKind::kSpecial, kVbSeat, 2));
+  EXPECT_TRUE((t.s.hand[kVbSeat] >> 1) & 1);
+}
+
+TEST(RootVagabond, VagabondRangerHideoutRepairsThreeAndEndsDaylight) {
+  VbTable t(Character::kRanger);
+  t.s.vagabond.items[int(Item::kBoot)] = {0, 0, 1, 0};
+  t.s.vagabond.items[int(Item::kSword)] = {0, 0, 0, 1};
+  t.s.vagabond.items[int(Item::kCrossbow)] = {0, 0, 1, 0};
+  t.VagabondDaylight(2);
+  Event hide = Ev(EventKind::kSpecial, kVbSeat);
+  for (int code : {int(Item::kBoot) * 2, int(Item::kSword) * 2 + 1, int(Item::kCrossbow) * 2})
+    hide.order[hide.order_len++] = uint8_t(code);
+  EXPECT_TRUE(t.Listed(hide));
+  t.Ok(hide);
+  EXPECT_EQ(vagabond::AllDamaged(t.s), 0);
+  EXPECT_EQ(t.s.turn_seat, kCat);  // Daylight ended, the Evening ran, the turn passed
+}
+
+TEST(RootVagabond, VagabondEveningRestsInAForestAndDrawsOnePlusCoins) {
+  VbTable t;
+  t.s.vagabond.items[int(Item::kSword)] = {0, 0, 1, 0};
+  t.Give(Item::kCoins, ItemState::kUp);
+  t.VagabondDaylight();  // still in forest 1
+  const int hand = HandSize(t.s, kVbSeat);
+  t.Ok(Ev(EventKind::kEndPhase, kVbSeat));
+  EXPECT_EQ(vagabond::AllDamaged(t.s), 0);
+  EXPECT_EQ(HandSize(t.s, kVbSeat), hand + 2);
+  EXPECT_EQ(t.s.turn_seat, kCat);
+}
+
+TEST(RootVagabond, VagabondItemLimitRemovesTheExcessInEvening) {
+  VbTable t;
+  // 4 + 3 boots = 7 items, none on a track but the tea: 6 in the satchel.
+  t.Give(Item::kBoot, ItemState::kExhausted, 2);
+  t.Give(Item::kSword, ItemState::kExhausted, 1);
+  t.VagabondDaylight(2);
+  t.s.vagabond.items[int(Item::kTea)] = {0, 1, 0, 0};  // exhausted: off its track
+  t.Ok(Ev(EventKind::kEndPhase, kVbSeat));
+  ASSERT_EQ(t.s.fstep, uint8_t(VagabondStep::kEveningItems));
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kEndPhase, kVbSeat)), "root.vagabond.item_limit");
+  Event drop = ItemEv(EventKind::kDiscardItem, Item::kBoot, int(ItemState::kExhausted));
+  EXPECT_TRUE(t.Listed(drop));
+  t.Ok(drop);
+  EXPECT_EQ(t.s.vagabond.removed[int(Item::kBoot)], 1);
+  EXPECT_EQ(t.s.turn_seat, kCat);
+}
+
+TEST(RootVagabond, VagabondEnemiesBattleThePawnNotAsAWarrior) {
+  VbTable t;
+  t.s.vagabond.pawn = 4;  // clearing 5 with the Marquise
+  // The Marquise may battle the pawn; the pawn adds nothing to rule.
+  EXPECT_TRUE(ValidateBattleTarget(t.s, kCat, 4, kVbSeat).ok());
+  EXPECT_EQ(Ruler(t.s, 4), int(Faction::kMarquise));
+  // A favor of the rabbits removes everything there: the pawn stays, three
+  // items are damaged.
+  t.s.hand[kCat] |= Bit(kNumCards - 1);
+  State s = t.s;
+  for (int c = 0; c < kNumClearings; ++c)
+    if (s.suit[c] == Suit::kRabbit) RemoveAllOf(s, Faction::kVagabond, c, kCat);
+  EXPECT_EQ(s.vagabond.pawn, 4);
+  EXPECT_EQ(vagabond::AllDamaged(s), 3);
+}
+
+TEST(RootVagabond, VagabondCannotWinByDominance) {
+  VbTable t;
+  int dominance = -1;
+  for (int c = 0; c < kNumCards; ++c)
+    if (kCards[c].effect == CardEffect::kDominance && !((t.s.hand[kCat] >> c) & 1) &&
+        !((t.s.hand[kBirdSeat] >> c) & 1))
+      dominance = c;
+  ASSERT_GE(dominance, 0);
+  for (int i = 0; i < t.s.deck_size; ++i)
+    if (t.s.deck[i] == dominance) {
+      t.s.deck[i] = t.s.deck[--t.s.deck_size];
+      break;
+    }
+  t.s.hand[kVbSeat] |= Bit(dominance);
+  t.s.vp[kVbSeat] = 12;
+  t.s.vp_by[kVbSeat][int(Score::kCards)] = 12;
+  t.VagabondDaylight(2);
+  Event d = Ev(EventKind::kActivateDominance, kVbSeat);
+  d.card = int8_t(dominance);
+  EXPECT_EQ(t.Rejects(d), "root.dominance.activate");
+  EXPECT_FALSE(t.Listed(d));
+}
+
+TEST(RootVagabond, VagabondMovesAlliedWarriorsWithThePawn) {
+  VbTable t;
+  t.VagabondDaylight(5);  // the Marquise's warrior(s) in 5
+  Event with = ClearingEv(EventKind::kVbMove, kVbSeat, 2);
+  with.target = kCat;
+  with.n = 1;
+  // Not Allied yet.
+  EXPECT_EQ(t.Rejects(with), "root.vagabond.move");
+  t.s.vagabond.relation[Fi(Faction::kMarquise)] = uint8_t(Relation::kAllied);
+  with.n = int8_t(t.s.warriors[0][4] + 1);
+  EXPECT_EQ(t.Rejects(with), "root.vagabond.move");
+  with.n = 1;
+  EXPECT_TRUE(t.Listed(with));
+  const int before = t.s.warriors[0][1];
+  t.Ok(with);
+  EXPECT_EQ(t.s.warriors[0][1], before + 1);
+  EXPECT_EQ(t.s.vagabond.pawn, 1);
+}
+
+}  // namespace
+}  // namespace arbiter::root::testing
