@@ -61,18 +61,6 @@ MetaPage ParseMeta(const unsigned char* p) {
   return m;
 }
 
-
-bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset) {
-  size_t done = 0;
-  while (done < n) {
-    ssize_t r = pread(fd, buf + done, n - done, static_cast<off_t>(offset + done));
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) return false;
-    done += static_cast<size_t>(r);
-  }
-  return true;
-}
-
 }  // namespace
 
 absl::StatusOr<DataFileCheck> CheckDataFile(const std::string& path,

@@ -37,6 +37,8 @@ T Load(const unsigned char* p) {
   return value;
 }
 
+}  // namespace
+
 bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset) {
   size_t done = 0;
   while (done < n) {
@@ -47,8 +49,6 @@ bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset) {
   }
   return true;
 }
-
-}  // namespace
 
 bool LmdbDamage::Covers(absl::string_view key) const {
   if (exact) return low.has_value() && key == *low;

@@ -72,6 +72,10 @@ struct LmdbNode {
   bool sub_db = false;  // the value is a named database's record
 };
 
+// Reads exactly `n` bytes of `fd` at `offset` with pread, retrying short
+// reads and EINTR; false on an error or at the end of the file.
+bool ReadAt(int fd, unsigned char* buf, size_t n, uint64_t offset);
+
 class LmdbPageFile {
  public:
   // REQUIRES: `fd` is data.mdb open for reading and stays open; `snapshot`
