@@ -36,15 +36,7 @@ class Table3 : public Table {
     setup.players = 3;
     setup.factions = {Faction::kMarquise, Faction::kEyrie, Faction::kAlliance};
     s = NewInitialState(setup);
-    std::vector<int> order = {21, 43, 30, 31, 15, 1, 16, 29, 44, 17, 32, 45};
-    for (int c = 1; c <= kNumCards; ++c) {
-      bool listed = false;
-      for (int o : order) listed |= o == c;
-      if (!listed) order.push_back(c);
-    }
-    Event shuffle = Ev(EventKind::kDeckShuffle, 0);
-    for (int c : order) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
-    Ok(shuffle);
+    ShuffleWithFirst({21, 43, 30, 31, 15, 1, 16, 29, 44, 17, 32, 45});
     Ok(ClearingEv(EventKind::kPlaceKeep, kCat, 1));
     const int where[3] = {1, 9, 5};
     for (int t = 0; t < 3; ++t) {

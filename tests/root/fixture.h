@@ -4,6 +4,7 @@
 #ifndef ARBITER_TESTS_ROOT_FIXTURE_H_
 #define ARBITER_TESTS_ROOT_FIXTURE_H_
 
+#include <algorithm>
 #include <initializer_list>
 #include <string>
 #include <vector>
@@ -116,6 +117,16 @@ class Table {
     Event l = Ev(EventKind::kChooseLeader, 1);
     l.n = int8_t(leader);
     Ok(l);
+  }
+
+  // The setup shuffle: the cards `first` (ids 1..54) on top in that order,
+  // then every other card ascending.
+  void ShuffleWithFirst(std::vector<int> first) {
+    for (int c = 1; c <= kNumCards; ++c)
+      if (std::find(first.begin(), first.end(), c) == first.end()) first.push_back(c);
+    Event shuffle = Ev(EventKind::kDeckShuffle, 0);
+    for (int c : first) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
+    Ok(shuffle);
   }
 
   // For tables that set themselves up (more seats, other factions).

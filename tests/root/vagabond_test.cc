@@ -41,15 +41,7 @@ class VbTable : public Table {
     setup.players = 3;
     setup.factions = {Faction::kMarquise, Faction::kEyrie, kVb};
     s = NewInitialState(setup);
-    std::vector<int> order = {21, 43, 30, 31, 15, 1, 16, 29, 44};
-    for (int c = 1; c <= kNumCards; ++c) {
-      bool listed = false;
-      for (int o : order) listed |= o == c;
-      if (!listed) order.push_back(c);
-    }
-    Event shuffle = Ev(EventKind::kDeckShuffle, 0);
-    for (int c : order) shuffle.order[shuffle.order_len++] = uint8_t(c - 1);
-    Ok(shuffle);
+    ShuffleWithFirst({21, 43, 30, 31, 15, 1, 16, 29, 44});
     SetUpMarquiseAndEyrie();
     Event ch = Ev(EventKind::kChooseCharacter, kVbSeat);
     ch.n = int8_t(character);
