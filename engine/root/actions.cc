@@ -8,15 +8,18 @@ namespace arbiter::root {
 Verdict ValidateMove(const State& s, Faction f, int from, int to, int n) {
   if (!ValidClearing(from) || !ValidClearing(to))
     return Nonexistent(rules::kNoSuchClearing, "no such clearing");
-  // root.move.path: seed 【移動】 道で繋がった隣の広場へ.
-  if (!MapOf(s).Adjacent(from, to))
+  // root.move.path: seed 【移動】 道で繋がった隣の広場へ (and the rivers a
+  // faction's rules make paths: FactionRules::move_paths).
+  uint16_t rule_free;
+  const uint16_t paths = MovePaths(s, f, from, &rule_free);
+  if (!((paths >> to) & 1))
     return Forbid(rules::kMovePath, "no path joins the two clearings");
   // root.move.warriors: seed 【移動】 任意の数のコマ (at least one of yours).
   if (n < 1 || n > s.warriors[Fi(f)][from])
     return Forbid(rules::kMoveWarriors, "not that many warriors in the origin");
   // root.move.rule: seed 【移動】 移動元もしくは移動先を支配.
   const uint16_t ruled = RulersOf(s).by[Fi(f)];
-  if (!((ruled >> from) & 1) && !((ruled >> to) & 1))
+  if (!((ruled >> from) & 1) && !((ruled >> to) & 1) && !((rule_free >> to) & 1))
     return Forbid(rules::kMoveRule, "rules neither the origin nor the destination");
   return Allowed();
 }
@@ -24,11 +27,12 @@ Verdict ValidateMove(const State& s, Faction f, int from, int to, int n) {
 void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink) {
   int have = s.warriors[Fi(f)][from];
   if (have == 0) return;
-  uint16_t paths = MapOf(s).paths[from];
+  uint16_t rule_free;
+  const uint16_t paths = MovePaths(s, f, from, &rule_free);
   const uint16_t ruled = RulersOf(s).by[Fi(f)];
   for (int to = 0; to < kNumClearings; ++to) {
     if (!((paths >> to) & 1)) continue;
-    if (!((ruled >> from) & 1) && !((ruled >> to) & 1)) continue;
+    if (!((ruled >> from) & 1) && !((ruled >> to) & 1) && !((rule_free >> to) & 1)) continue;
     for (int n = 1; n <= have; ++n) {
       Event e = proto;
       e.kind = EventKind::kMove;

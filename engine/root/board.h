@@ -41,9 +41,28 @@ inline int Fi(Faction f) { return static_cast<int>(f); }
 inline bool Playing(const State& s, Faction f) { return SeatOf(s, f) >= 0; }
 // Warriors of faction `f` neither on the map nor in its supply (its
 // FactionRules::warriors_off_map_at), which piece conservation counts too.
+// Those held on another faction's board (FactionRules::warriors_held_at,
+// the Company's funds) count as off the map too.
 inline int WarriorsOffMap(const State& s, Faction f) {
   const int16_t at = RulesOf(f).warriors_off_map_at;
-  return at == kNoneOffMap ? 0 : *ByteRow(s, uint16_t(at));
+  int n = at == kNoneOffMap ? 0 : *ByteRow(s, uint16_t(at));
+  for (int h = 0; h < kNumFactions; ++h) {
+    const int16_t held = RulesOf(Faction(h)).warriors_held_at;
+    if (held != kNoneOffMap && s.seat_of[h] >= 0) n += ByteRow(s, uint16_t(held))[Fi(f)];
+  }
+  return n;
+}
+// The map's paths from `from` for a move of `mover`, with what the factions
+// in play add (FactionRules::move_paths: rivers), and those of them on which
+// the move needs no rule.
+inline uint16_t MovePaths(const State& s, Faction mover, int from, uint16_t* rule_free) {
+  uint16_t paths = MapOf(s).paths[from];
+  *rule_free = 0;
+  for (int f = 0; f < kNumFactions; ++f) {
+    const FactionRules& fr = RulesOf(Faction(f));
+    if (fr.move_paths != nullptr && s.seat_of[f] >= 0) fr.move_paths(s, mover, from, &paths, rule_free);
+  }
+  return paths;
 }
 // Per-faction arrays of snapshots and digests list factions 0..n-1: every
 // faction always_in_state, and up to the last one in play (so that the

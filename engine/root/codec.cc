@@ -7,6 +7,7 @@
 #include "engine/core/rejection.h"
 #include "engine/root/codec_checks.h"
 #include "engine/root/factions/faction.h"
+#include "engine/root/factions/company/codec.h"
 #include "engine/root/factions/vagabond/codec.h"
 #include "engine/root/rule_ids.h"
 
@@ -255,6 +256,8 @@ absl::Status DecodeInto(const pb::Event& event, Event& e) {
       bool handled = false;
       absl::Status status = vagabond::DecodeEvent(r, e, &handled);
       if (handled) return status;
+      status = company::DecodeEvent(r, e, &handled);
+      if (handled) return status;
       break;
     }
   }
@@ -430,7 +433,7 @@ void EncodeEvent(const Event& e, pb::Event* out) {
       if (e.card >= 0) r->mutable_outrage()->set_card(card(e.card));
       break;
     default:
-      vagabond::EncodeEvent(e, r);
+      if (!vagabond::EncodeEvent(e, r)) company::EncodeEvent(e, r);
       break;
   }
 }

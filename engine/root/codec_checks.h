@@ -28,7 +28,7 @@ inline bool Card(uint32_t v, int8_t* out, bool allow_vizier = false) {
 // A building or token, by its enum number; a negative number protobuf would
 // hold reads as one above 2^31 here, refused alike.
 inline bool PieceOf(uint32_t p, int8_t* out) {
-  if (p < uint32_t(pb::root::SAWMILL) || p > uint32_t(pb::root::SYMPATHY)) return false;
+  if (p < uint32_t(pb::root::SAWMILL) || p > uint32_t(pb::root::TRADE_POST)) return false;
   *out = int8_t(p - 1);
   return true;
 }

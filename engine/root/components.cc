@@ -208,6 +208,7 @@ absl::string_view FactionName(Faction faction) {
     case Faction::kEyrie: return "Eyrie";
     case Faction::kAlliance: return "Alliance";
     case Faction::kVagabond: return "Vagabond";
+    case Faction::kCompany: return "Company";
   }
   return "?";
 }
@@ -224,6 +225,10 @@ absl::string_view CharacterName(Character character) {
 absl::string_view RelationName(Relation relation) {
   static constexpr absl::string_view kNames[] = {"indifferent", "+1", "+2", "allied", "hostile"};
   return static_cast<int>(relation) <= 4 ? kNames[static_cast<int>(relation)] : "?";
+}
+absl::string_view ServiceName(Service service) {
+  static constexpr absl::string_view kNames[kNumServices] = {"hand card", "riverboats", "mercenaries"};
+  return static_cast<int>(service) < kNumServices ? kNames[static_cast<int>(service)] : "?";
 }
 absl::string_view LeaderName(Leader leader) {
   static constexpr absl::string_view kNames[kNumLeaders] = {

@@ -31,8 +31,8 @@ inline constexpr int kNumClearingSuits = 3;  // birds live in no clearing
 enum class MapSide : uint8_t { kAutumn = 0, kWinter = 1 };
 
 // Factions implemented so far; later factions append values.
-enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2, kVagabond = 3 };
-inline constexpr int kNumFactions = 4;
+enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2, kVagabond = 3, kCompany = 4 };
+inline constexpr int kNumFactions = 5;
 
 // ---- Maps (facts 1.1 Autumn, 1.2 Winter) ----
 inline constexpr int kMaxForests = 8;
@@ -168,6 +168,19 @@ inline constexpr std::array<uint8_t, 3> kAidsNeeded = {1, 2, 3};
 inline constexpr std::array<uint8_t, 3> kRelationVp = {1, 2, 2};
 inline constexpr int kAlliedAidVp = 2;
 
+// ---- Riverfolk Company (facts 9; seed 001 【河民商団】) ----
+inline constexpr int kCompanyWarriors = 15;
+inline constexpr int kTradePostsPerSuit = 3;     // 3 fox, 3 rabbit, 3 mouse
+inline constexpr int kTradePostVp = 2;           // every space of the rows prints +2
+inline constexpr int kCompanySetupWarriors = 4;  // in clearings on the river
+inline constexpr int kCompanySetupPayments = 3;
+inline constexpr int kMinPrice = 1, kMaxPrice = 4;  // each service track
+inline constexpr int kProtectionism = 2;  // seed 朝フェイズ《支払いボックスが空》
+enum class Service : uint8_t { kHandCard = 0, kRiverboats = 1, kMercenaries = 2 };
+inline constexpr int kNumServices = 3;
+// The most funds one craft commits (Royal Claim: four of any suit).
+inline constexpr int kMaxCraftCost = 4;
+
 // ---- Names for notation ----
 absl::string_view SuitName(Suit suit);
 absl::string_view FactionName(Faction faction);
@@ -177,6 +190,7 @@ absl::string_view ColumnName(Column column);
 absl::string_view CatBuildingName(CatBuilding building);
 absl::string_view CharacterName(Character character);
 absl::string_view RelationName(Relation relation);
+absl::string_view ServiceName(Service service);
 
 }  // namespace arbiter::root
 

@@ -65,6 +65,17 @@ enum class EventKind : uint8_t {
   kSpecial,          // Thief: target; Tinker: card
   kDiscardItem,      // n = item, piece = ItemState
   kDamageItem,       // n = item, piece = 1 when the item is exhausted (hits taken)
+  // The Riverfolk Company (factions/company). piece = the Faction whose
+  // warriors (funds) pay, wherever an event pays.
+  kBuyService,       // buyer's seat: n = Service, card (hand card), piece = paying Faction
+  kFundsMove,        // a = from, b = to, n = warriors, piece
+  kFundsBattle,      // a = clearing, target = defender seat, piece
+  kFundsDraw,        // piece
+  kFundsRecruit,     // a = clearing, piece
+  kEstablishPost,    // a = clearing, piece (two funds)
+  kCompanyCraft,     // card, uses[3], spent[0..cost) = fund owners ascending, n = 1: export
+  kSetPrices,        // uses[0..3) = price by Service
+  kCompanySetup,     // a = clearing
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)

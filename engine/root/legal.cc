@@ -10,6 +10,7 @@
 #include "engine/root/card_effects.h"
 #include "engine/root/outrage.h"
 #include "engine/root/reducer.h"
+#include "engine/root/services.h"
 
 namespace arbiter::root {
 
@@ -35,6 +36,10 @@ void LegalEvents(const State& s, EventSink sink) {
   }
   if (s.battle.active) {
     ListBattleEvents(s, sink);
+    return;
+  }
+  if (s.phase != Phase::kSetup && ServicesPending(s)) {
+    ListServiceEvents(s, sink);
     return;
   }
   if (s.phase != Phase::kSetup && WindowPending(s)) {

@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/root/board.h"
+#include "engine/root/services.h"
 
 namespace arbiter::root {
 namespace {
@@ -17,7 +18,7 @@ std::string CardText(int card) {
 
 absl::string_view PieceText(int piece) {
   static constexpr absl::string_view kNames[kNumPieceKinds] = {
-      "sawmill", "workshop", "recruiter", "wood", "keep", "roost", "base", "sympathy"};
+      "sawmill", "workshop", "recruiter", "wood", "keep", "roost", "base", "sympathy", "trade post"};
   return piece >= 0 && piece < kNumPieceKinds ? kNames[piece] : "?";
 }
 
@@ -161,7 +162,7 @@ std::string SeatText(const State& s, int viewer) {
   for (int seat = 0; seat < s.players; ++seat) {
     absl::StrAppend(&out, "seat ", seat, " ", FactionName(s.faction[seat]), ": ", s.vp[seat],
                     " VP; hand ",
-                    viewer == kEverySeat || viewer == seat
+                    viewer == kEverySeat || viewer == seat || RulesOf(s.faction[seat]).public_hand
                         ? CardsText(s.hand[seat])
                         : absl::StrCat(std::popcount(s.hand[seat]),
                                        std::popcount(s.hand[seat]) == 1 ? " card" : " cards"),
@@ -244,6 +245,7 @@ std::string DecisionText(const State& s) {
   }
   const int seat = s.phase == Phase::kSetup ? -1 : s.turn_seat;
   if (seat < 0) return "setup: the next faction places its starting pieces";
+  if (ServicesPending(s)) return SellerWindow(s).text(s);
   return absl::StrCat(PhaseName(s.phase), " of seat ", seat, " (", FactionName(s.faction[seat]),
                       ")", s.draw_owed[seat] ? absl::StrCat(", owed ", int(s.draw_owed[seat]), " cards") : "");
 }

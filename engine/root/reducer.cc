@@ -8,6 +8,7 @@
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
 #include "engine/root/outrage.h"
+#include "engine/root/services.h"
 
 namespace arbiter::root {
 namespace {
@@ -225,6 +226,11 @@ void Advance(State& s) {
       if (fr.advance(s) == Progress::kStepped) continue;
       return;
     }
+    // The purchase window opens the Birdsong, before its card effects.
+    if (ServicesUnhandled(s)) {
+      if (AdvanceServices(s)) continue;
+      return;
+    }
     // Start-of-phase card effects come before the faction's own steps.
     switch (AdvanceWindows(s)) {
       case WindowStep::kStepped:
@@ -318,6 +324,7 @@ enum class Route : uint8_t {
   kBattle,
   kRemovalResponse,
   kOutrage,
+  kServices,
   kWindow,
   kDaylightCard,
   kFaction,
@@ -356,6 +363,10 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
     return ValidateBattleEvent(s, e);
   }
   if (s.phase != Phase::kSetup) {
+    if (ServicesPending(s) || LatePurchase(s, e)) {
+      *route = Route::kServices;
+      return ValidateServiceEvent(s, e);
+    }
     if (WindowPending(s)) {
       *route = Route::kWindow;
       return ValidateWindowEvent(s, e);
@@ -398,6 +409,9 @@ absl::Status ApplyInPlace(State* state, const Event& event) {
       break;
     case Route::kOutrage:
       ExecuteOutrage(s, event);
+      break;
+    case Route::kServices:
+      ExecuteServiceEvent(s, event);
       break;
     case Route::kWindow:
       ExecuteWindowEvent(s, event);

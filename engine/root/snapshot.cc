@@ -153,7 +153,7 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
   s.need_shuffle = in.need_shuffle();
   ARBITER_ROOT_RETURN_IF_ERROR(
       CountsIn(in.hospital(), MaxWarriors(), "hospital", &s.removal_pending));
-  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.windows_done(), 15, "windows_done", &s.windows_done));
+  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.windows_done(), 31, "windows_done", &s.windows_done));
   ARBITER_ROOT_RETURN_IF_ERROR(
       SignedIn(in.steal_from(), -1, s.players - 1, "steal_from", &s.steal_from));
 

@@ -59,8 +59,9 @@ enum class PieceKind : uint8_t {
   kRoost = 5,
   kBase = 6,
   kSympathy = 7,
+  kTradePost = 8,  // the Riverfolk Company's (a token)
 };
-inline constexpr int kNumPieceKinds = 8;
+inline constexpr int kNumPieceKinds = 9;
 
 // Battle progress (battle.h describes the sequence).
 enum class BattleStage : uint8_t {
@@ -174,6 +175,37 @@ struct VagabondBoard {
   uint8_t refresh_left;                    // Birdsong refreshes still allowed
 };
 
+// The Riverfolk Company (seed 001_8a55c0d6f11d58ff.txt 【河民商団】). The
+// warriors on its board, of every faction, by owner (engine Faction) in
+// four boxes: payments, funds, committed and the trade post rows (funds
+// committed to crafts). `held` is their sum by owner, the view warrior
+// conservation reads (FactionRules::warriors_held_at); only the helpers of
+// factions/company/pieces.h change the boxes, and `held` with them.
+struct CompanyBoard {
+  // What the invariants read comes first (verifier/root/factions/company.h).
+  std::array<uint8_t, kNumFactions> held;
+  std::array<uint8_t, kNumFactions> payments;
+  std::array<uint8_t, kNumFactions> funds;
+  std::array<uint8_t, kNumFactions> committed;
+  std::array<uint8_t, kNumFactions> crafted;
+  // Spaces of each suit's trade post row covered by crafted funds; a row
+  // space is free once its post has left the board (posts_placed).
+  std::array<uint8_t, kNumClearingSuits> row_used;
+  // Trade posts that have left the board, by suit: on the map, or removed
+  // from it and out of the game (facts 9).
+  std::array<uint8_t, kNumClearingSuits> posts_placed;
+  uint16_t posts;  // bit c: a trade post in clearing c (its suit is c's)
+  // The zero row its BuildingRows name: trade posts are tokens.
+  std::array<uint8_t, kNumClearings> no_buildings;
+  std::array<uint8_t, kNumServices> price;  // by Service; 0 before setup
+  uint8_t setup_warriors;  // starting warriors placed
+  // Services bought by the turn seat in turn `service_turn` (turns_taken);
+  // stale in any other turn, so nothing resets them.
+  uint16_t service_turn;
+  uint8_t bought;
+  bool riverboats;
+};
+
 // VP by cause, so that the total can be checked against its parts.
 enum class Score : uint8_t {
   kRemoval = 0,   // enemy buildings/tokens removed (+ Despot)
@@ -222,6 +254,7 @@ struct State {
   EyrieBoard eyrie;
   AllianceBoard alliance;
   VagabondBoard vagabond;
+  CompanyBoard company;
 
   // Score.
   std::array<int16_t, kMaxSeats> vp;

@@ -8,6 +8,7 @@
 #include "engine/core/wire_reader.h"
 #include "engine/root/codec_checks.h"
 #include "engine/root/components.h"
+#include "engine/root/factions/company/wire_codec.h"
 #include "engine/root/factions/vagabond/wire_codec.h"
 
 namespace arbiter::root {
@@ -337,7 +338,7 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       // The Vagabond's bodies; otherwise field 0 or 1 with the length wire
       // type, or a body this build lacks (protobuf keeps it as unknown:
       // "without a body" to DecodeEvent).
-      return vagabond::DecodeWire(field, m, e);
+      return vagabond::DecodeWire(field, m, e) || company::DecodeWire(field, m, e);
   }
 }
 

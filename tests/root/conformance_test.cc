@@ -100,13 +100,19 @@ TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
       {"root.eyrie.disdain_for_trade",
        "names the rule in citations; the Eyrie's crafting VP are scored, not refused"},
   };
-  absl::StatusOr<std::string> header =
-      ReadFileCapped(std::string(root) + "/engine/root/rule_ids.h", 1 << 20);
-  ASSERT_TRUE(header.ok()) << header.status();
+  // The core's ids and each faction's own rule_ids.h (factions/<f>/).
+  std::vector<std::string> files = {std::string(root) + "/engine/root/rule_ids.h"};
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(root) + "/engine/root/factions"))
+    if (entry.is_directory() && std::filesystem::exists(entry.path() / "rule_ids.h"))
+      files.push_back((entry.path() / "rule_ids.h").string());
   std::set<std::string> ids;
-  for (size_t at = header->find("\"root."); at != std::string::npos;
-       at = header->find("\"root.", at + 1)) {
-    ids.insert(header->substr(at + 1, header->find('"', at + 1) - at - 1));
+  for (const std::string& file : files) {
+    absl::StatusOr<std::string> header = ReadFileCapped(file, 1 << 20);
+    ASSERT_TRUE(header.ok()) << header.status();
+    for (size_t at = header->find("\"root."); at != std::string::npos;
+         at = header->find("\"root.", at + 1)) {
+      ids.insert(header->substr(at + 1, header->find('"', at + 1) - at - 1));
+    }
   }
   ASSERT_GT(ids.size(), 40u);
   std::set<std::string> covered;

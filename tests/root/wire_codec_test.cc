@@ -468,7 +468,7 @@ TEST(RootWireCodec, OutOfRangeValuesFallBack) {
         "move { from: 1 to: 2 warriors: 101 }", "battle { clearing: 1 defender: 4 }",
         "use_card { card: 1 target: 4 }", "use_card { card: 1 clearing: 13 }",
         "dice { first: 4 }", "craft { card: 1 pieces_rabbit: 13 }",
-        "remove_piece { piece: 9 }", "remove_piece {}", "choose_leader { leader: 5 }",
+        "remove_piece { piece: 99 }", "remove_piece {}", "choose_leader { leader: 5 }",
         "add_to_decree { card: 1 column: 5 }", "take_dominance { card: 40 spend: 55 }",
         "suit_markers { suits: [1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2, 4] }",
         "suit_markers { suits: [1, 2, 3, 1, 2, 3, 1, 2, 3, 1, 2] }",

@@ -625,15 +625,16 @@ static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_su
               "kTallyBytes covers what the tally checks read");
 
 // The configuration: map, players, each seat's faction and each faction's
-// seat, and the turn limit: the first twelve bytes of State, read by every group (seats in play,
-// who plays, the map's slots). The memos hold states of one configuration
+// seat, and the turn limit: the first bytes of State (fourteen with five or
+// six factions), read by every group (seats in play, who plays, the map's
+// slots). The memos hold states of one configuration
 // at a time and are all emptied when it changes, so that no group needs it
 // in its key.
-constexpr size_t kConfigBytes = 12;
+constexpr size_t kConfigBytes = offsetof(State, turn_limit) + sizeof(State::turn_limit);
 static_assert(offsetof(State, map) == 0 && offsetof(State, players) == 1 &&
                   offsetof(State, faction) == 2 && offsetof(State, seat_of) == 2 + kMaxSeats &&
-                  offsetof(State, seat_of) + sizeof(State::seat_of) <= 10 &&
-                  offsetof(State, turn_limit) + sizeof(State::turn_limit) == kConfigBytes,
+                  offsetof(State, seat_of) + sizeof(State::seat_of) <= offsetof(State, turn_limit) &&
+                  kConfigBytes > 8 && kConfigBytes <= 16,
               "the configuration (with the turn limit and padding) is the first bytes of State");
 
 template <size_t N>
@@ -686,14 +687,13 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupsHold(FactionCheckList<F...>, c
 // from the match's buffer index at each field read after a memo store.
 ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
-  // As a word and a half-word: compared without a call.
-  static_assert(kConfigBytes == 12);
+  // As two words (the second holding the rest, zero-filled): compared
+  // without a call.
   thread_local uint64_t config_head = 0;
-  thread_local uint32_t config_tail = 0;
-  uint64_t head;
-  uint32_t tail;
+  thread_local uint64_t config_tail = 0;
+  uint64_t head, tail = 0;
   std::memcpy(&head, &s, 8);
-  std::memcpy(&tail, reinterpret_cast<const uint8_t*>(&s) + 8, 4);
+  std::memcpy(&tail, reinterpret_cast<const uint8_t*>(&s) + 8, kConfigBytes - 8);
   thread_local uint64_t generation = 0;
   if (head != config_head || tail != config_tail) {
     pieces.filled = buildings.filled = cards.filled = tallies.filled = false;

@@ -60,6 +60,22 @@ struct RemovalResponse {
   std::string (*text)(const State& s, int c, int seat);
 };
 
+// Services a faction sells to the others at the start of each of their
+// Birdsongs (the Riverfolk Company, seed 001 【河民商団】「業務提供」): one
+// purchase window per turn, opened by the core (engine/root/services.h)
+// before the start-of-Birdsong card effects; the turn seat buys or passes.
+// At most one faction of a game sells services.
+struct ServiceWindow {
+  // Whether the turn seat (another faction's) may buy a service now.
+  bool (*open)(const State& s);
+  // A purchase by the turn seat (any event but Pass, which the core takes).
+  Verdict (*validate)(const State& s, const Event& e);
+  void (*execute)(State& s, const Event& e);
+  void (*legal)(const State& s, EventSink sink);
+  // The pending decision in a player's words (DecisionText).
+  std::string (*text)(const State& s);
+};
+
 // Byte offsets in State of uint64_t card masks; the first `count` are used.
 inline constexpr int kMaxCardSets = 4;
 struct CardSets {
@@ -242,6 +258,21 @@ struct FactionRules {
   // 2: slip to forest 3"), `who` its "seat N: " prefix; "" for a kind that
   // is not its own.
   std::string (*event_text)(const Event& e, const std::string& who);
+  // ---- The Riverfolk expansion's hooks. Optional (kNoneOffMap/false/null:
+  // none).
+  // Warriors of every faction it holds on its board (the Company's
+  // payments, funds...): the byte offset in State of uint8_t[kNumFactions]
+  // by owner, which each owner's conservation counts (WarriorsOffMap).
+  int16_t warriors_held_at = kNoneOffMap;
+  // Its hand is public (the Company's For Sale): every seat's view shows it.
+  bool public_hand;
+  // Paths a move of `mover` from `from` has beyond the map's (bits into
+  // *paths), and those of them on which the move needs no rule (*rule_free):
+  // the Company's Swimmers and the riverboats it sells. Asked of every
+  // faction in play.
+  void (*move_paths)(const State& s, Faction mover, int from, uint16_t* paths, uint16_t* rule_free);
+  // Services the other factions may buy (null: none).
+  const ServiceWindow* services;
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

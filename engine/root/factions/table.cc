@@ -4,6 +4,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/root/factions/alliance/alliance.h"
+#include "engine/root/factions/company/company.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/marquise/marquise.h"
@@ -12,12 +13,15 @@
 namespace arbiter::root {
 
 const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie,
-                                           Faction::kAlliance, Faction::kVagabond};
+                                           Faction::kAlliance, Faction::kVagabond,
+                                           Faction::kCompany};
 
 const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
-                                                          &kAllianceRules, &kVagabondRules};
+                                                          &kAllianceRules, &kVagabondRules,
+                                                          &kCompanyRules};
 static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1 &&
-                  int(Faction::kAlliance) == 2 && int(Faction::kVagabond) == 3,
+                  int(Faction::kAlliance) == 2 && int(Faction::kVagabond) == 3 &&
+                  int(Faction::kCompany) == kNumFactions - 1,
               "kFactionRules is indexed by Faction");
 
 std::string BuiltFactionNames() {

@@ -4,6 +4,7 @@
 #define ARBITER_VERIFIER_ROOT_FACTIONS_TABLE_H_
 
 #include "verifier/root/factions/alliance.h"
+#include "verifier/root/factions/company.h"
 #include "verifier/root/factions/eyrie.h"
 #include "verifier/root/factions/marquise.h"
 #include "verifier/root/factions/vagabond.h"
@@ -13,7 +14,8 @@ namespace arbiter::root {
 template <typename... F>
 struct FactionCheckList {};
 
-using FactionChecks = FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks, VagabondChecks>;
+using FactionChecks =
+    FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks, VagabondChecks, CompanyChecks>;
 
 }  // namespace arbiter::root
 

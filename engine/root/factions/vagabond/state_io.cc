@@ -1,6 +1,7 @@
 #include "engine/root/factions/vagabond/state_io.h"
 
 #include "absl/strings/str_cat.h"
+#include "absl/types/span.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 
@@ -71,8 +72,12 @@ void Digest(const State& s, DigestBuilder& d) {
   d.Add(v.character);
   for (const auto& per_state : v.items) d.AddRange(per_state);
   d.AddRange(v.removed);
-  d.AddRange(v.relation);
-  d.AddRange(v.aids);
+  // Per-faction arrays: the factions listed in the digest (ListedFactions),
+  // so that a faction added to the build leaves the digests of games
+  // without it as they were.
+  const int listed = ListedFactions(s);
+  d.AddRange(absl::MakeConstSpan(v.relation.data(), listed));
+  d.AddRange(absl::MakeConstSpan(v.aids.data(), listed));
   d.Add(v.refresh_left);
 }
 

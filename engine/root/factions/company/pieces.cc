@@ -1,0 +1,128 @@
+#include "engine/root/factions/company/pieces.h"
+
+#include <algorithm>
+#include <bit>
+
+#include "absl/strings/str_cat.h"
+#include "engine/root/board.h"
+
+namespace arbiter::root::company {
+
+std::array<uint8_t, kNumFactions>& BoxOf(CompanyBoard& b, Box box) {
+  switch (box) {
+    case Box::kPayments: return b.payments;
+    case Box::kFunds: return b.funds;
+    case Box::kCommitted: return b.committed;
+    default: return b.crafted;
+  }
+}
+const std::array<uint8_t, kNumFactions>& BoxOf(const CompanyBoard& b, Box box) {
+  return BoxOf(const_cast<CompanyBoard&>(b), box);
+}
+
+int BoxTotal(const CompanyBoard& b, Box box) {
+  int n = 0;
+  for (uint8_t v : BoxOf(b, box)) n += v;
+  return n;
+}
+
+void FromSupply(State& s, Faction owner, Box box, int n) {
+  s.warrior_supply[Fi(owner)] = uint8_t(s.warrior_supply[Fi(owner)] - n);
+  BoxOf(s.company, box)[Fi(owner)] += uint8_t(n);
+  s.company.held[Fi(owner)] += uint8_t(n);
+}
+
+void ToSupply(State& s, Box box, Faction owner, int n) {
+  BoxOf(s.company, box)[Fi(owner)] = uint8_t(BoxOf(s.company, box)[Fi(owner)] - n);
+  s.company.held[Fi(owner)] = uint8_t(s.company.held[Fi(owner)] - n);
+  s.warrior_supply[Fi(owner)] += uint8_t(n);
+}
+
+void Shift(State& s, Box from, Box to, Faction owner, int n) {
+  BoxOf(s.company, from)[Fi(owner)] = uint8_t(BoxOf(s.company, from)[Fi(owner)] - n);
+  BoxOf(s.company, to)[Fi(owner)] += uint8_t(n);
+}
+
+int PostsOnMap(const State& s) { return std::popcount(unsigned(s.company.posts)); }
+
+int PostsOnMap(const State& s, Suit suit) {
+  int n = 0;
+  for (int c = 0; c < kNumClearings; ++c) n += HasPost(s, c) && s.suit[c] == suit;
+  return n;
+}
+
+void PlacePost(State& s, int c) {
+  s.company.posts |= uint16_t(1u << c);
+  ++s.company.posts_placed[int(s.suit[c])];
+  // facts 9: every space of the trade post rows prints +2 VP.
+  AddVp(s, SeatOf(s, kCo), kTradePostVp, Score::kBuilding);
+}
+
+int Tokens(const State& s, int c) { return HasPost(s, c) ? 1 : 0; }
+
+int CountPiece(const State& s, PieceKind kind, int c) {
+  return kind == PieceKind::kTradePost ? Tokens(s, c) : 0;
+}
+
+void RemovePiece(State& s, PieceKind, int c) {
+  // The post leaves the game: posts_placed keeps counting it (facts 9).
+  s.company.posts &= uint16_t(~(1u << c));
+  // root.company.trade_disruption: facts 9 (the seed is silent) — half the
+  // funds, rounded up, go back to their owners. The official rule lets the
+  // Company choose which; this build takes them in Faction order (README
+  // "Rule interpretations"), so that no decision interrupts the remover.
+  int lose = (BoxTotal(s.company, Box::kFunds) + 1) / 2;
+  for (int f = 0; f < kNumFactions && lose > 0; ++f) {
+    const int n = std::min<int>(lose, s.company.funds[f]);
+    if (n > 0) ToSupply(s, Box::kFunds, Faction(f), n);
+    lose -= n;
+  }
+}
+
+namespace {
+
+std::string ByOwner(const std::array<uint8_t, kNumFactions>& box) {
+  std::string out;
+  for (int f = 0; f < kNumFactions; ++f)
+    if (box[f] > 0) absl::StrAppend(&out, out.empty() ? "" : ", ", FactionName(Faction(f)), " ", box[f]);
+  return out.empty() ? "-" : out;
+}
+
+}  // namespace
+
+std::string BoardHeadline(const State& s) {
+  return absl::StrCat("; trade posts ", PostsOnMap(s), " on the map");
+}
+
+std::string BoardText(const State& s, bool) {
+  const CompanyBoard& b = s.company;
+  std::string out = absl::StrCat("  payments ", ByOwner(b.payments), "; funds ", ByOwner(b.funds),
+                                 "; committed ", ByOwner(b.committed), "; on the rows ", ByOwner(b.crafted),
+                                 "\n  trade posts:");
+  for (int suit = 0; suit < kNumClearingSuits; ++suit)
+    absl::StrAppend(&out, " ", SuitName(Suit(suit)), " ", PostsOnMap(s, Suit(suit)), " on the map, ",
+                    PostsLeft(s, Suit(suit)), " on the board, row ", int(b.row_used[suit]), "/",
+                    int(b.posts_placed[suit]), " covered", suit + 1 < kNumClearingSuits ? ";" : "");
+  absl::StrAppend(&out, "\n  prices:");
+  for (int k = 0; k < kNumServices; ++k)
+    absl::StrAppend(&out, " ", ServiceName(Service(k)), " ", int(b.price[k]), k + 1 < kNumServices ? "," : "");
+  // seed 001 【河民商団】《売り出し中》: the hand lies open on the board.
+  absl::StrAppend(&out, "\n  hand for sale (public):");
+  const int seat = SeatOf(s, kCo);
+  std::string cards;
+  for (uint64_t m = seat >= 0 ? s.hand[seat] : 0; m; m &= m - 1) {
+    const int card = std::countr_zero(m);
+    absl::StrAppend(&cards, cards.empty() ? " " : ", ", "#", card + 1, " ", kCards[card].name);
+  }
+  absl::StrAppend(&out, cards.empty() ? " -" : cards, "\n");
+  return out;
+}
+
+std::string ClearingText(const State& s, int c) {
+  std::string out;
+  if (s.warriors[Fi(kCo)][c]) absl::StrAppend(&out, " company ", s.warriors[Fi(kCo)][c]);
+  if (HasPost(s, c)) absl::StrAppend(&out, " TRADE-POST");
+  return out;
+}
+
+}  // namespace arbiter::root::company

@@ -1,0 +1,134 @@
+#include "engine/root/factions/company/services.h"
+
+#include <bit>
+
+#include "absl/strings/str_cat.h"
+#include "engine/root/board.h"
+#include "engine/root/factions/company/pieces.h"
+#include "engine/root/factions/company/rule_ids.h"
+
+namespace arbiter::root::company {
+
+int ServicesBought(const State& s) {
+  return s.company.service_turn == s.turns_taken ? s.company.bought : 0;
+}
+
+bool RiverboatsBought(const State& s) {
+  return s.company.service_turn == s.turns_taken && s.company.riverboats;
+}
+
+int ServicesLeft(const State& s) {
+  // root.company.service_limit: seed 業務提供 — 1回＋交易所トークンと自分の配置物がある広場の数.
+  const Faction buyer = FactionOf(s, s.turn_seat);
+  int limit = 1;
+  for (uint16_t m = s.company.posts; m; m &= uint16_t(m - 1))
+    limit += HasPieces(s, buyer, std::countr_zero(unsigned(m))) ? 1 : 0;
+  return limit - ServicesBought(s);
+}
+
+namespace {
+
+Faction Buyer(const State& s) { return FactionOf(s, s.turn_seat); }
+
+Verdict Validate(const State& s, const Event& e) {
+  if (e.kind != EventKind::kBuyService) return Forbid(rules::kServiceWindow, "buy a service or pass");
+  if (e.n < 0 || e.n >= kNumServices) return Nonexistent(rules::kMalformed, "no such service");
+  const Service service = Service(e.n);
+  if (e.piece < 0 || e.piece >= kNumFactions) return Nonexistent(rules::kMalformed, "no such faction pays");
+  // root.company.service_payment: seed 業務提供 — paid with the buyer's own warriors from its supply.
+  if (Faction(e.piece) != Buyer(s))
+    return Forbid(rules::kCoServicePay, "a service is paid with the buyer's own warriors");
+  if (ServicesLeft(s) <= 0)
+    return Forbid(rules::kCoServiceLimit, "no more services this turn: 1 + clearings with a trade post and your pieces");
+  if (s.warrior_supply[Fi(Buyer(s))] < s.company.price[e.n])
+    return Forbid(rules::kCoServicePay, "fewer warriors in the supply than the price");
+  switch (service) {
+    case Service::kHandCard:
+      // root.company.hand_card: seed A:手札業務 — one card of the Company's hand.
+      if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+      if (!InHand(s, SeatOf(s, kCo), e.card))
+        return Forbid(rules::kCoHandCard, "the card is not in the Company's hand");
+      return Allowed();
+    case Service::kRiverboats:
+      if (e.card >= 0) return Nonexistent(rules::kMalformed, "riverboats name no card");
+      if (RiverboatsBought(s)) return Forbid(rules::kCoRiverboats, "riverboats are already bought this turn");
+      return Allowed();
+    default:
+      if (e.card >= 0) return Nonexistent(rules::kMalformed, "mercenaries name no card");
+      // Not built yet (README "Riverfolk Company"): refused, never listed.
+      return Forbid(rules::kCoMercenaries, "mercenaries are not built in this version of Arbiter");
+  }
+}
+
+void Execute(State& s, const Event& e) {
+  CompanyBoard& b = s.company;
+  if (b.service_turn != s.turns_taken) {
+    b.service_turn = s.turns_taken;
+    b.bought = 0;
+    b.riverboats = false;
+  }
+  ++b.bought;
+  FromSupply(s, Buyer(s), Box::kPayments, b.price[e.n]);
+  if (Service(e.n) == Service::kHandCard) {
+    s.hand[SeatOf(s, kCo)] &= ~Bit(e.card);
+    s.hand[s.turn_seat] |= Bit(e.card);
+  } else {
+    b.riverboats = true;
+  }
+}
+
+void Legal(const State& s, EventSink sink) {
+  Event e;
+  e.kind = EventKind::kBuyService;
+  e.seat = int8_t(s.turn_seat);
+  e.piece = int8_t(Buyer(s));
+  e.n = int8_t(Service::kHandCard);
+  for (uint64_t m = s.hand[SeatOf(s, kCo)]; m; m &= m - 1) {
+    e.card = int8_t(std::countr_zero(m));
+    if (Validate(s, e).ok()) sink(e);
+  }
+  e.card = -1;
+  e.n = int8_t(Service::kRiverboats);
+  if (Validate(s, e).ok()) sink(e);
+}
+
+// Open while some purchase is allowed: what Legal lists (the buyer can
+// afford a service and has one left to buy).
+bool Open(const State& s) {
+  bool any = false;
+  Legal(s, [&any](const Event&) { any = true; });
+  return any;
+}
+
+std::string Text(const State& s) {
+  return absl::StrCat("Birdsong of seat ", int(s.turn_seat), " (", FactionName(Buyer(s)),
+                      "): may buy a service of the Riverfolk Company (", ServicesLeft(s),
+                      " more this turn), or pass");
+}
+
+}  // namespace
+
+const ServiceWindow kServiceWindow = {
+    .open = &Open,
+    .validate = &Validate,
+    .execute = &Execute,
+    .legal = &Legal,
+    .text = &Text,
+};
+
+void MovePaths(const State& s, Faction mover, int from, uint16_t* paths, uint16_t* rule_free) {
+  const uint16_t river = MapOf(s).river[from];
+  if (river == 0) return;
+  if (mover == kCo) {
+    // root.company.swimmers: seed 《水練》 — rivers are its paths, and a
+    // river move needs no rule.
+    *paths |= river;
+    *rule_free |= river;
+  } else if (s.phase != Phase::kSetup && mover == Buyer(s) && RiverboatsBought(s)) {
+    // root.company.riverboats: seed B:河船業務 — rivers are paths until the
+    // end of the buyer's turn (rule still applies).
+    *paths |= river;
+  }
+}
+
+}  // namespace arbiter::root::company

@@ -1,0 +1,86 @@
+#include "engine/root/factions/company/snapshot.h"
+
+#include "engine/root/board.h"
+#include "engine/root/factions/company/pieces.h"
+#include "engine/root/snapshot_fields.h"
+
+namespace arbiter::root::company {
+
+using namespace ::arbiter::root::snapshot;  // NOLINT: the field helpers
+
+void WriteSnapshot(const State& s, rp::State* out) {
+  const CompanyBoard& b = s.company;
+  rp::State::Company* q = out->mutable_company();
+  CountsOut(b.payments, q->mutable_payments());
+  CountsOut(b.funds, q->mutable_funds());
+  CountsOut(b.committed, q->mutable_committed());
+  CountsOut(b.crafted, q->mutable_crafted());
+  CountsOut(b.row_used, q->mutable_row_used());
+  CountsOut(b.posts_placed, q->mutable_posts_placed());
+  MaskOut(b.posts, q->mutable_posts());
+  CountsOut(b.price, q->mutable_prices());
+  q->set_service_turn(b.service_turn);
+  q->set_bought(b.bought);
+  q->set_riverboats(b.riverboats);
+  q->set_setup_warriors(b.setup_warriors);
+}
+
+absl::Status ReadSnapshot(const rp::State& snap, State& s) {
+  if (snap.has_company() != Playing(s, kCo)) return Bad("company");
+  if (!snap.has_company()) return absl::OkStatus();
+  const rp::State::Company& in = snap.company();
+  CompanyBoard& b = s.company;
+  // Any faction's warriors, at most as many as the largest box (25).
+  constexpr uint32_t kMaxWarriors = 25;
+  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.payments(), kMaxWarriors, "company.payments", &b.payments));
+  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.funds(), kMaxWarriors, "company.funds", &b.funds));
+  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.committed(), kMaxWarriors, "company.committed", &b.committed));
+  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.crafted(), kMaxWarriors, "company.crafted", &b.crafted));
+  for (int f = 0; f < kNumFactions; ++f) {
+    const int held = b.payments[f] + b.funds[f] + b.committed[f] + b.crafted[f];
+    if (held > RulesOf(Faction(f)).warriors) return Bad("company boxes (more warriors than the box)");
+    b.held[f] = uint8_t(held);
+  }
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      CountsIn(in.posts_placed(), kTradePostsPerSuit, "company.posts_placed", &b.posts_placed));
+  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.row_used(), kTradePostsPerSuit, "company.row_used", &b.row_used));
+  for (int suit = 0; suit < kNumClearingSuits; ++suit)
+    if (b.row_used[suit] > b.posts_placed[suit]) return Bad("company.row_used (more than the posts placed)");
+  uint64_t posts = 0;
+  ARBITER_ROOT_RETURN_IF_ERROR(MaskIn(in.posts(), kNumClearings, "company.posts", &posts));
+  b.posts = uint16_t(posts);
+  ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.prices(), kMaxPrice, "company.prices", &b.price));
+  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.service_turn(), 10000, "company.service_turn", &b.service_turn));
+  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.bought(), 1 + kNumClearings, "company.bought", &b.bought));
+  b.riverboats = in.riverboats();
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      UnsignedIn(in.setup_warriors(), kCompanySetupWarriors, "company.setup_warriors", &b.setup_warriors));
+  return absl::OkStatus();
+}
+
+absl::Status CheckSnapshot(const State& s) {
+  for (int suit = 0; suit < kNumClearingSuits; ++suit)
+    if (PostsOnMap(s, Suit(suit)) > s.company.posts_placed[suit])
+      return Bad("company.posts (more on the map than placed)");
+  for (int k = 0; k < kNumServices; ++k)
+    if (s.phase != Phase::kSetup && s.company.price[k] < kMinPrice) return Bad("company.prices (unset)");
+  return absl::OkStatus();
+}
+
+void Digest(const State& s, DigestBuilder& d) {
+  const CompanyBoard& b = s.company;
+  d.AddRange(b.payments);
+  d.AddRange(b.funds);
+  d.AddRange(b.committed);
+  d.AddRange(b.crafted);
+  d.AddRange(b.row_used);
+  d.AddRange(b.posts_placed);
+  d.Add(b.posts);
+  d.AddRange(b.price);
+  d.Add(b.setup_warriors);
+  d.Add(b.service_turn);
+  d.Add(b.bought);
+  d.Add(b.riverboats);
+}
+
+}  // namespace arbiter::root::company

@@ -1,0 +1,122 @@
+// The invariant catalogue's part for the Riverfolk Company
+// (factions/checks.h; seed 001_8a55c0d6f11d58ff.txt 【河民商団】, facts 9).
+// Every faction's warriors in its boxes are counted by the core's
+// root.warriors_conserved (FactionRules::warriors_held_at: `held`); here
+// `held` is recounted from the four boxes, the trade posts are conserved
+// per suit (one per clearing: a bit each), and the services bought this
+// turn are within the limit.
+#ifndef ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
+#define ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
+
+#include "absl/strings/str_format.h"
+#include "engine/root/services.h"
+#include "verifier/root/factions/checks.h"
+
+namespace arbiter::root {
+
+#define ARBITER_ROOT_RIVER_SEED_V "001_8a55c0d6f11d58ff.txt "
+
+struct CompanyChecks {
+  static constexpr Faction kFaction = Faction::kCompany;
+  static constexpr size_t kAt = offsetof(State, company);
+  // The boxes, `held`, the trade posts and the zero building row: what the
+  // piece and building groups read (warriors held, tokens, the row).
+  static constexpr size_t kBoardEnd = kAt + offsetof(CompanyBoard, no_buildings) + kNumClearings;
+  static_assert(offsetof(CompanyBoard, held) == 0 &&
+                    offsetof(CompanyBoard, posts) < offsetof(CompanyBoard, no_buildings) &&
+                    offsetof(CompanyBoard, no_buildings) < offsetof(CompanyBoard, price),
+                "kBoardBytes cover what the checks read of the Company's board");
+  static constexpr ByteRange kBoardBytes{kAt, kBoardEnd};
+  static constexpr std::array<ByteRange, 1> kPieceBytes = {{kBoardBytes}};
+  static constexpr std::array<ByteRange, 1> kBuildingBytes = {{kBoardBytes}};
+  // The whole board with the services record, for the services check (its
+  // other inputs, the turn and the window, are in the core's key).
+  static constexpr std::array<ByteRange, 1> kCardBytes = {{{kAt, kAt + sizeof(CompanyBoard)}}};
+  static uint8_t CardKey(const State& s) { return uint8_t(s.turns_taken) ^ uint8_t(s.windows_done << 3); }
+
+  static int Sum(const std::array<uint8_t, kNumFactions>& a) {
+    int n = 0;
+    for (uint8_t v : a) n += v;
+    return n;
+  }
+
+  // root.company.boxes: `held` is the four boxes by owner; the rows hold as
+  // many funds as the spaces they cover; posts within the box per suit.
+  static absl::Status Pieces(const State& s) {
+    const CompanyBoard& b = s.company;
+    for (int f = 0; f < kNumFactions; ++f) {
+      const int boxes = b.payments[f] + b.funds[f] + b.committed[f] + b.crafted[f];
+      if (boxes != b.held[f])
+        return Broken(absl::StrFormat("the Company's boxes hold %d warriors of faction %d, held says %d", boxes,
+                                      f, b.held[f]));
+      if (boxes > 0 && s.seat_of[f] < 0)
+        return Broken(absl::StrFormat("the Company holds warriors of faction %d, which does not play", f));
+    }
+    if (Sum(b.crafted) != b.row_used[0] + b.row_used[1] + b.row_used[2])
+      return Broken("the trade post rows hold a different number of funds than the spaces they cover");
+    for (uint8_t n : b.no_buildings)
+      if (n != 0) return Broken("the Company has buildings");
+    return absl::OkStatus();
+  }
+
+  // root.company.trade_posts: per suit, the posts on the map are among
+  // those placed, at most three; one per clearing (a bit each); a row's
+  // covered spaces are among those its posts uncovered.
+  static absl::Status TradePosts(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    const CompanyBoard& b = s.company;
+    if ((b.posts >> kNumClearings) != 0) return Broken("a trade post off the map");
+    for (int suit = 0; suit < kNumClearingSuits; ++suit) {
+      int on_map = 0;
+      for (int c = 0; c < kNumClearings; ++c) on_map += ((b.posts >> c) & 1) && int(s.suit[c]) == suit;
+      if (b.posts_placed[suit] > kTradePostsPerSuit || on_map > b.posts_placed[suit])
+        return Broken(absl::StrFormat("%d trade posts of suit %d on the map, %d placed of %d", on_map, suit,
+                                      b.posts_placed[suit], kTradePostsPerSuit));
+      if (b.row_used[suit] > b.posts_placed[suit])
+        return Broken(absl::StrFormat("funds on %d spaces of suit %d's row, %d uncovered", b.row_used[suit],
+                                      suit, b.posts_placed[suit]));
+    }
+    return absl::OkStatus();
+  }
+  static constexpr std::array<Invariant, 1> kBuildingInvariants = {{
+      {"root.company.trade_posts", "trade posts conserved per suit (three each), at most one per clearing",
+       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 F: 1つの広場に配置できる交易所トークンは1つだけ (facts 9)",
+       &CheckState<&TradePosts>},
+  }};
+  static absl::Status Buildings(const State& s) { return TradePosts(s); }
+
+  // root.company.services: while the purchase window is open, the turn
+  // seat has bought at most 1 + the clearings with a trade post and its
+  // pieces; services are only ever bought by another faction, riverboats
+  // only with a purchase, and the prices are set once setup is over.
+  static absl::Status Services(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    const CompanyBoard& b = s.company;
+    if (s.phase != Phase::kSetup && s.phase != Phase::kGameOver)
+      for (int k = 0; k < kNumServices; ++k)
+        if (b.price[k] < kMinPrice || b.price[k] > kMaxPrice)
+          return Broken(absl::StrFormat("service %d costs %d, not 1 to 4", k, b.price[k]));
+    if (b.service_turn != s.turns_taken || s.phase == Phase::kGameOver) return absl::OkStatus();
+    if (b.riverboats && b.bought == 0) return Broken("riverboats held without a purchase");
+    if (b.bought > 0 && s.turn_seat == s.seat_of[int(kFaction)])
+      return Broken("the Company bought its own services");
+    if (s.phase == Phase::kBirdsong && !(s.windows_done & kWindowServices) && s.turn_seat < s.players) {
+      const Faction buyer = s.faction[s.turn_seat];
+      int limit = 1;
+      for (int c = 0; c < kNumClearings; ++c)
+        if (((b.posts >> c) & 1) && HasPieces(s, buyer, c)) ++limit;
+      if (b.bought > limit)
+        return Broken(absl::StrFormat("%d services bought this turn, the limit is %d", b.bought, limit));
+    }
+    return absl::OkStatus();
+  }
+  static constexpr std::array<Invariant, 1> kCardInvariants = {{
+      {"root.company.services", "services bought within 1 + trade post clearings with the buyer's pieces, by another faction",
+       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 業務提供", &CheckState<&Services>},
+  }};
+  static absl::Status Cards(const State& s) { return Services(s); }
+};
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
