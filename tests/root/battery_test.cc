@@ -7,11 +7,11 @@ namespace arbiter::root {
 namespace {
 
 TEST(RootBattery, RandomGamesKeepEveryPromise) {
-  // Both maps, seat orders, the two-game match, the Alliance and the
-  // Vagabond in two to four seats. Game i has 2 + i % 3 seats and variant
-  // i % 12, so variant v is one of 2 + v % 3 seats.
+  // Both maps, seat orders, the two-game match, the Alliance, the Vagabond
+  // and the Riverfolk Company in two to four seats. Game i has 2 + i % 3
+  // seats and variant i % 15, so variant v is one of 2 + v % 3 seats.
   arbiter::testing::RunGameBattery(
-      "root", {.playouts = 48,
+      "root", {.playouts = 60,
                .seed = 5,
                .variants = {{{"map", "autumn"}},
                             {{"factions", "alliance,eyrie,marquise"}},
@@ -24,7 +24,10 @@ TEST(RootBattery, RandomGamesKeepEveryPromise) {
                             {{"map", "winter"}},
                             {{"factions", "vagabond,marquise"}},
                             {{"factions", "eyrie,vagabond,marquise"}, {"map", "winter"}},
-                            {{"factions", "marquise,vagabond,eyrie,alliance"}}}});
+                            {{"factions", "marquise,vagabond,eyrie,alliance"}},
+                            {{"factions", "company,marquise"}, {"map", "winter"}},
+                            {{"factions", "eyrie,company,alliance"}},
+                            {{"factions", "marquise,eyrie,vagabond,company"}}}});
 }
 
 }  // namespace

@@ -320,6 +320,18 @@ TEST(RootCompany, ExportDiscardsTheCardForAPayment) {
   EXPECT_EQ(t.b().payments[kC], payments + 1);
 }
 
+TEST(RootCompany, ExportNeedsAWarriorInTheSupply) {
+  Table3 t;
+  t.CompanyTurn();
+  t.b().posts_placed[int(Suit::kMouse)] = 1;
+  const int supply = t.s.warrior_supply[kC];
+  t.s.warrior_supply[kC] = 0;
+  t.s.warriors[kC][3] = uint8_t(supply);  // the rest on the map (clearing 4)
+  EXPECT_EQ(t.Rejects(CoCraftEv(44, 0, 0, 1, {kCo}, /*exported=*/true)), "root.company.export");
+  EXPECT_FALSE(t.Listed(CoCraftEv(44, 0, 0, 1, {kCo}, /*exported=*/true)));
+  EXPECT_TRUE(t.Listed(CoCraftEv(44, 0, 0, 1, {kCo})));
+}
+
 TEST(RootCompany, TradeDisruptionHalvesTheFunds) {
   Table3 t;
   company::FromSupply(t.s, Faction::kMarquise, company::Box::kFunds, 2);

@@ -97,6 +97,9 @@ TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
       {"root.vagabond.item_limit",
        "needs seven items outside the tracks at the end of Evening; vagabond_test.cc "
        "RootVagabond.VagabondItemLimitRemovesTheExcessInEvening holds it; no game found yet"},
+      {"root.company.export",
+       "needs the Company's whole supply on the map or its board; company_test.cc "
+       "RootCompany.ExportNeedsAWarriorInTheSupply holds it; no game found yet"},
       {"root.eyrie.disdain_for_trade",
        "names the rule in citations; the Eyrie's crafting VP are scored, not refused"},
   };

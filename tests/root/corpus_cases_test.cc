@@ -37,6 +37,8 @@
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/items.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/services.h"
+#include "engine/root/factions/company/services.h"
 #include "engine/root/rules.h"
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
@@ -92,6 +94,9 @@ struct Options {
   // Seat 2 the Vagabond as this character, pawn in forest 1 (clearings 1, 2,
   // 5, 10); "" for none.
   std::string vagabond = "";
+  // Seat 2 the Riverfolk Company: warriors in 5, 10, 11, 7, prices 1, 2, 3
+  // (its hand is Opening::hand_a).
+  bool company = false;
 };
 
 class Case {
@@ -105,12 +110,14 @@ class Case {
     h->set_game("root");
     alliance_ = options.alliance;
     vagabond_ = options.vagabond;
-    const bool three = alliance_ || !vagabond_.empty();
+    company_ = options.company;
+    const bool three = alliance_ || !vagabond_.empty() || company_;
     h->set_players(three ? 3 : 2);
     h->add_seats()->set_name("marquise");
     h->add_seats()->set_name("eyrie");
     if (alliance_) h->add_seats()->set_name("alliance");
     if (!vagabond_.empty()) h->add_seats()->set_name("vagabond");
+    if (company_) h->add_seats()->set_name("company");
     h->mutable_provenance()->set_source("conformance");
     h->mutable_provenance()->set_note(note_);
     pb::root::Config* cfg = h->mutable_root();
@@ -118,6 +125,7 @@ class Case {
     cfg->add_factions(pb::root::EYRIE);
     if (alliance_) cfg->add_factions(pb::root::ALLIANCE);
     if (!vagabond_.empty()) cfg->add_factions(pb::root::VAGABOND);
+    if (company_) cfg->add_factions(pb::root::COMPANY);
     cfg->set_map(options.winter ? pb::root::WINTER : pb::root::AUTUMN);
     cfg->set_turn_limit(options.turn_limit);
     if (options.games != 1) cfg->set_games(options.games);
@@ -137,7 +145,7 @@ class Case {
   Case& Open(const Opening& o = {}, int events = -1) {
     std::vector<std::pair<int, std::string>> steps;
     if (o.winter) steps.push_back({-1, MarkersBody(kWinter)});
-    if (alliance_ || !vagabond_.empty()) {
+    if (alliance_ || !vagabond_.empty() || company_) {
       // Every card (dominance included with three seats): the hands, the
       // supporters (the Vagabond: the next three in the deck), the draws,
       // then the rest ascending.
@@ -162,6 +170,11 @@ class Case {
     if (!vagabond_.empty()) {
       steps.push_back({2, absl::StrCat("choose_character { character: ", vagabond_, " }")});
       steps.push_back({2, "place_pawn { forest: 1 }"});
+    }
+    if (company_) {
+      for (int c : {5, 10, 11, 7})
+        steps.push_back({2, absl::StrCat("company_setup_warrior { clearing: ", c, " }")});
+      steps.push_back({2, "set_prices { hand_card: 1 riverboats: 2 mercenaries: 3 }"});
     }
     if (events >= 0) steps.resize(events);
     for (const auto& [seat, body] : steps) seat < 0 ? C(body) : E(seat, body);
@@ -314,6 +327,7 @@ class Case {
   std::string note_;
   bool alliance_ = false;
   std::string vagabond_;
+  bool company_ = false;
   pb::MatchLog log_;
   std::unique_ptr<Match> match_;
   bool failed_ = false;
@@ -1579,6 +1593,187 @@ TEST(RootCorpus, DominanceWonByEverySuitCases) {
         .Check(DominanceWon(c.S(), seat), "the suit's rule holds at the win")
         .Check(c.S().vp[seat] == vp_at_activation, "no VP scored after activation")
         .Valid("seed 【圧倒カード】 《勝利条件の変更》 (3つの広場 / 鳥は対角の2つの角)");
+  }
+}
+
+// ------------------------------------------------------- Riverfolk Company
+constexpr int kCoSeat = 2;
+
+// The Marquise's first turn with no purchase (its window passed), played
+// with first listed events, then the Eyrie's the same way: the Company's
+// Birdsong follows, gathered into its Daylight.
+Case& ToCompanyTurn(Case& c) {
+  c.FirstLegalUntil([](const State& s) { return s.turn_seat == kCoSeat; });
+  return c.Check(c.S().phase == Phase::kDaylight, "the Company's Daylight");
+}
+
+TEST(RootCorpus, CompanyCases) {
+  const Options three{.company = true};
+  {
+    Case c("company_setup_and_hand_card",
+           "the Company sets up on the river; the Marquise buys a card of its public hand", three);
+    c.Open()
+        .Check(c.S().company.payments[int(Faction::kCompany)] == 3, "three warriors in payments")
+        .E(kCat, "buy_service { service: HAND_CARD card: 16 paid_with: MARQUISE }")
+        .Check(InHand(c.S(), kCat, 15) && c.S().company.payments[int(Faction::kMarquise)] == 1,
+               "the card is the Marquise's, one Marquise warrior in payments");
+    c.Valid("seed 001 【河民商団】 業務提供 A:手札業務; 支払いは手元にある兵士コマ (facts 9 setup)");
+  }
+  {
+    Case c("company_riverboats_river_move", "riverboats bought: the Marquise moves 5 -> 10 along the river",
+           three);
+    c.Open()
+        .E(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }")
+        .Check(c.S().phase == Phase::kDaylight, "Birdsong over (wood placed)")
+        .E(kCat, "move { from: 5 to: 10 warriors: 1 }")
+        .Check(c.S().warriors[0][9] == 2, "two Marquise warriors in 10");
+    c.Valid("seed 001 【河民商団】 B:河船業務");
+  }
+  {
+    Case c("company_turn_swim_recruit_draw",
+           "the Company's turn: a river move without rule, a recruit on the river, a draw, prices", three);
+    ToCompanyTurn(c.Open())
+        .Check(c.S().company.funds[int(Faction::kCompany)] == 3, "the payments became funds")
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .E(kCoSeat, "funds_recruit { clearing: 4 fund: COMPANY }")
+        .E(kCoSeat, "funds_draw { fund: COMPANY }")
+        .Check(c.S().company.committed[int(Faction::kCompany)] == 2 && c.S().warriors[int(Faction::kCompany)][3] == 1,
+               "two committed, one spent on the recruit")
+        .E(kCoSeat, "end_phase {}")
+        .E(kCoSeat, "set_prices { hand_card: 2 riverboats: 1 mercenaries: 4 }")
+        .Check(c.S().turn_seat == kCat, "the turn passed on");
+    c.Valid("seed 001 【河民商団】 《水練》, 昼フェイズ A:移動 D:手札 E:募兵, 夜フェイズ《業務コストの変更》");
+  }
+  {
+    Case c("company_trade_post_dividends",
+           "bought services become funds; a trade post with its garrison; dividends next Birdsong",
+           three);
+    c.Open()
+        .E(kCat, "buy_service { service: HAND_CARD card: 16 paid_with: MARQUISE }")
+        .FirstLegalUntil([](const State& s) { return s.turn_seat == 1 && ServicesPending(s); })
+        .E(1, "buy_service { service: HAND_CARD card: 29 paid_with: EYRIE }");
+    ToCompanyTurn(c)
+        .Check(c.S().company.funds[0] == 1 && c.S().company.funds[1] == 1 && c.S().company.funds[int(Faction::kCompany)] == 3,
+               "funds: Marquise 1, Eyrie 1, Company 3")
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .E(kCoSeat, "establish_trade_post { clearing: 11 fund: COMPANY }")
+        .Check(c.S().vp[kCoSeat] == 2, "the post scores 2")
+        .E(kCoSeat, "end_phase {}")
+        .E(kCoSeat, "set_prices { hand_card: 1 riverboats: 1 mercenaries: 1 }");
+    // The Marquise's Birdsong: two services (a post in 11 beside its warrior).
+    c.Check(ServicesPending(c.S()) && company::ServicesLeft(c.S()) == 2, "the Marquise's window, limit two")
+        .E(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }")
+        .E(kCat, "buy_service { service: HAND_CARD card: 44 paid_with: MARQUISE }")
+        .Check(!ServicesPending(c.S()) && c.S().phase == Phase::kDaylight, "two bought: the window closes")
+        .FirstLegalUntil([](const State& s) { return s.turn_seat == kCoSeat && s.phase == Phase::kDaylight; })
+        .Check(c.S().vp[kCoSeat] == 3, "dividends: funds Marquise 1 + Eyrie 1 with a post on the map, 1 VP");
+    c.Valid("seed 001 【河民商団】 F:守備隊&交易所設立, 朝フェイズ《勝利点の獲得》《資産化》");
+  }
+  {
+    Case c("company_craft_on_the_row", "a craft commits a Marquise fund to the mouse row", three);
+    c.Open()
+        .E(kCat, "buy_service { service: HAND_CARD card: 16 paid_with: MARQUISE }");
+    ToCompanyTurn(c)
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .E(kCoSeat, "establish_trade_post { clearing: 11 fund: COMPANY }")
+        .E(kCoSeat, "company_craft { card: 44 pieces_mouse: 1 funds: [MARQUISE] }")
+        .Check(c.S().company.crafted[0] == 1 && ((c.S().play_area[kCoSeat] >> 43) & 1),
+               "the Marquise fund on the mouse row, Codebreakers in play");
+    c.Valid("seed 001 【河民商団】 C:クラフト 交易所エリアの段の空いた枠");
+  }
+  {
+    Case c("company_export", "a card exported instead of its effect puts a warrior in payments", three);
+    c.Open()
+        .E(kCat, "buy_service { service: HAND_CARD card: 16 paid_with: MARQUISE }");
+    ToCompanyTurn(c)
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .E(kCoSeat, "establish_trade_post { clearing: 11 fund: COMPANY }")
+        .E(kCoSeat, "company_craft { card: 44 pieces_mouse: 1 funds: [MARQUISE] exported: true }")
+        .Check(((c.S().discard >> 43) & 1) && c.S().company.payments[int(Faction::kCompany)] == 1,
+               "discarded, one Company warrior in payments");
+    c.Valid("seed 001 【河民商団】 C:クラフト 輸出");
+  }
+
+  // ---- invalid
+  Case("company_more_services_than_allowed", "a second service with the limit at one", three)
+      .Open()
+      .E(kCat, "buy_service { service: HAND_CARD card: 16 paid_with: MARQUISE }")
+      .Invalid(kCat, "buy_service { service: HAND_CARD card: 29 paid_with: MARQUISE }", "root.company.service_limit",
+               "seed 001 【河民商団】 業務提供 1回＋交易所トークンと自分の配置物がある広場の数");
+  Case("company_paid_with_another_factions_warriors", "the Marquise pays with Eyrie warriors", three)
+      .Open()
+      .Invalid(kCat, "buy_service { service: HAND_CARD card: 16 paid_with: EYRIE }", "root.company.service_payment",
+               "seed 001 【河民商団】 業務提供 支払いは手元にある兵士コマ");
+  Case("company_hand_card_not_for_sale", "a card the Company does not hold", three)
+      .Open()
+      .Invalid(kCat, "buy_service { service: HAND_CARD card: 21 paid_with: MARQUISE }", "root.company.hand_card",
+               "seed 001 【河民商団】 A:手札業務");
+  Case("company_mercenaries_not_built", "mercenaries are refused in this build", three)
+      .Open()
+      .Invalid(kCat, "buy_service { service: MERCENARIES paid_with: MARQUISE }", "root.company.mercenaries",
+               "seed 001 【河民商団】 C:傭兵業務 (not built: README)");
+  Case("company_buy_after_passing", "the window closed with a pass", three)
+      .Open()
+      .E(kCat, "pass {}")
+      .Invalid(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }", "root.services.window",
+               "seed 001 【河民商団】 業務提供 それぞれの朝フェイズの開始時");
+  Case("company_river_move_without_riverboats", "the Marquise moves 5 -> 10 without riverboats", three)
+      .Open()
+      .E(kCat, "pass {}")
+      .Invalid(kCat, "move { from: 5 to: 10 warriors: 1 }", "root.move.path",
+               "seed 001 【河民商団】 B:河船業務 (the river is no path without it)");
+  Case("company_setup_off_the_river", "a starting warrior in clearing 2", three)
+      .Open({}, 9)
+      .Invalid(kCoSeat, "company_setup_warrior { clearing: 2 }", "root.company.setup",
+               "facts 9: 4 warriors in clearings touching the river");
+  Case("company_price_out_of_range", "a price of 5", three)
+      .Open({}, 11)
+      .Invalid(kCoSeat, "set_prices { hand_card: 5 riverboats: 1 mercenaries: 1 }", "root.company.prices",
+               "seed 001 【河民商団】 夜フェイズ《業務コストの変更》 (facts 9: 1..4)");
+  {
+    Case c("company_garrison_wrong_owner", "a trade post in 11 (the Company's) paid with Marquise funds", three);
+    c.Open().E(kCat, "buy_service { service: HAND_CARD card: 16 paid_with: MARQUISE }");
+    ToCompanyTurn(c)
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .Invalid(kCoSeat, "establish_trade_post { clearing: 11 fund: MARQUISE }", "root.company.garrison_funds",
+                 "seed 001 【河民商団】 F: その広場の支配者が本来所有する兵士");
+  }
+  {
+    Case c("company_second_trade_post", "a second trade post in 11", three);
+    ToCompanyTurn(c.Open())
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .E(kCoSeat, "establish_trade_post { clearing: 11 fund: COMPANY }")
+        .Invalid(kCoSeat, "establish_trade_post { clearing: 11 fund: COMPANY }", "root.company.one_post_per_clearing",
+                 "seed 001 【河民商団】 F: 1つの広場に配置できる交易所トークンは1つだけ");
+  }
+  ToCompanyTurn(Case("company_trade_post_nobody_rules", "a trade post in 10, ruled by nobody", three).Open())
+      .Invalid(kCoSeat, "establish_trade_post { clearing: 10 fund: COMPANY }", "root.company.trade_post",
+               "seed 001 【河民商団】 F: その広場の支配者");
+  ToCompanyTurn(Case("company_recruit_off_the_river", "a recruit in clearing 2", three).Open())
+      .Invalid(kCoSeat, "funds_recruit { clearing: 2 fund: COMPANY }", "root.company.recruit",
+               "seed 001 【河民商団】 E:募兵 河のある任意の広場");
+  ToCompanyTurn(Case("company_fund_of_a_faction_without_funds", "a move paid with an Eyrie fund", three).Open())
+      .Invalid(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: EYRIE }", "root.company.funds",
+               "seed 001 【河民商団】 昼フェイズ 資産ボックスの兵士コマを使用");
+  {
+    Case c("company_craft_without_funds", "a craft listing no fund for its cost", three);
+    ToCompanyTurn(c.Open())
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .E(kCoSeat, "establish_trade_post { clearing: 11 fund: COMPANY }")
+        .Invalid(kCoSeat, "company_craft { card: 44 pieces_mouse: 1 }", "root.company.craft",
+                 "seed 001 【河民商団】 C: そのコスト分だけ兵士コマを委託");
+  }
+  {
+    Case c("company_riverboats_twice", "riverboats bought twice in one turn (limit two)", three);
+    c.Open().E(kCat, "pass {}");
+    ToCompanyTurn(c)
+        .E(kCoSeat, "funds_move { from: 10 to: 11 warriors: 1 fund: COMPANY }")
+        .E(kCoSeat, "establish_trade_post { clearing: 11 fund: COMPANY }")
+        .E(kCoSeat, "end_phase {}")
+        .E(kCoSeat, "set_prices { hand_card: 1 riverboats: 1 mercenaries: 1 }")
+        .E(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }")
+        .Invalid(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }", "root.company.riverboats",
+                 "seed 001 【河民商団】 B:河船業務 (one purchase lasts the turn)");
   }
 }
 

@@ -145,6 +145,83 @@ void VagabondCandidates(const State& s, int seat, const std::vector<int>& cards,
         }
 }
 
+// The Company's kinds, with every fund owner -1..kNumFactions (one past each
+// end): purchases of each service with every card, moves as the common ones,
+// battles, draws, recruits and trade posts in every clearing, crafts with
+// every split and the owners of the funds as listed (ascending, taken from
+// the funds) or with one owner holding none, prices 0..5 each, setup
+// warriors in every clearing.
+void CompanyCandidates(const State& s, int seat, const std::vector<int>& cards, std::vector<Event>& out) {
+  std::vector<int> company_cards = cards;
+  if (SeatOf(s, Faction::kCompany) >= 0) AddMask(company_cards, s.hand[SeatOf(s, Faction::kCompany)]);
+  const int co = Fi(Faction::kCompany);
+  for (int f = -1; f <= kNumFactions; ++f) {
+    for (int n = -1; n <= kNumServices; ++n)
+      for (int card : company_cards) {
+        Event e = Ev(EK::kBuyService, seat);
+        e.n = int8_t(n), e.card = int8_t(card), e.piece = int8_t(f);
+        out.push_back(e);
+      }
+    Event draw = Ev(EK::kFundsDraw, seat);
+    draw.piece = int8_t(f);
+    out.push_back(draw);
+    for (int c = kFirstClearing; c < kNumClearings; ++c) {
+      for (EK kind : {EK::kFundsRecruit, EK::kEstablishPost}) {
+        Event e = Ev(kind, seat);
+        e.a = int8_t(c), e.piece = int8_t(f);
+        out.push_back(e);
+      }
+      for (int target = -1; target <= 3; ++target) {
+        Event e = Ev(EK::kFundsBattle, seat);
+        e.a = int8_t(c), e.target = int8_t(target), e.piece = int8_t(f);
+        out.push_back(e);
+      }
+      const int here = ValidClearing(c) ? s.warriors[co][c] : 0;
+      for (int to = kFirstClearing; to < kNumClearings; ++to)
+        for (int n = 0; n <= here + 1; ++n) {
+          Event e = Ev(EK::kFundsMove, seat);
+          e.a = int8_t(c), e.b = int8_t(to), e.n = int8_t(n), e.piece = int8_t(f);
+          out.push_back(e);
+        }
+    }
+  }
+  for (int c = kFirstClearing; c < kNumClearings; ++c) {
+    Event e = Ev(EK::kCompanySetup, seat);
+    e.a = int8_t(c);
+    out.push_back(e);
+  }
+  for (int code = 0; code < 6 * 6 * 6; ++code) {
+    Event e = Ev(EK::kSetPrices, seat);
+    e.uses = {int8_t(code % 6), int8_t(code / 6 % 6), int8_t(code / 36)};
+    out.push_back(e);
+  }
+  int none = -1;  // a faction without funds
+  for (int f = 0; f < kNumFactions && none < 0; ++f)
+    if (s.company.funds[f] == 0) none = f;
+  for (int card : cards) {
+    for (int code = 0; code < 4 * 4 * 4; ++code) {
+      Event e = Ev(EK::kCompanyCraft, seat);
+      e.card = int8_t(card);
+      e.uses = {int8_t(code % 4), int8_t(code / 4 % 4), int8_t(code / 16)};
+      const int total = e.uses[0] + e.uses[1] + e.uses[2];
+      if (total > kMaxSpent) continue;
+      std::array<uint8_t, kNumFactions> funds = s.company.funds;
+      int i = 0;
+      for (int f = 0; f < kNumFactions && i < total; ++f)
+        while (funds[f] > 0 && i < total) --funds[f], e.spent[i++] = int8_t(f);
+      for (int exported = 0; exported <= 2; ++exported) {
+        e.n = int8_t(exported);
+        out.push_back(e);
+        if (total > 0 && none >= 0) {
+          Event x = e;
+          x.spent[total - 1] = int8_t(none);
+          out.push_back(x);
+        }
+      }
+    }
+  }
+}
+
 void Candidates(const State& s, std::vector<Event>& out) {
   out.clear();
   // Chance outcomes (seat 0, as listed).
@@ -345,6 +422,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
       }
     }
     VagabondCandidates(s, seat, cards, out);
+    CompanyCandidates(s, seat, cards, out);
   }
 }
 
@@ -375,21 +453,24 @@ TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
   int checked_states = 0;
   for (MapSide map : {MapSide::kAutumn, MapSide::kWinter}) {
     // Seat orders: two seats either way, the Alliance with the Marquise, three
-    // seats, the Vagabond with the Eyrie, four seats.
-    for (int order = 0; order < 6; ++order) {
+    // seats, the Vagabond with the Eyrie, four seats, the Company in two to four.
+    for (int order = 0; order < 9; ++order) {
       for (uint64_t seed = 1; seed <= 2; ++seed) {
         MatchSetup setup;
         setup.map = map;
         using F = Faction;
-        const std::array<std::array<Faction, kMaxSeats>, 6> orders = {{
+        const std::array<std::array<Faction, kMaxSeats>, 9> orders = {{
             {F::kMarquise, F::kEyrie},
             {F::kEyrie, F::kMarquise},
             {F::kAlliance, F::kMarquise},
             {F::kEyrie, F::kAlliance, F::kMarquise},
             {F::kVagabond, F::kEyrie},
             {F::kMarquise, F::kVagabond, F::kAlliance, F::kEyrie},
+            {F::kCompany, F::kMarquise},
+            {F::kEyrie, F::kCompany, F::kAlliance},
+            {F::kMarquise, F::kCompany, F::kVagabond, F::kEyrie},
         }};
-        const std::array<int, 6> seats = {2, 2, 2, 3, 2, 4};
+        const std::array<int, 9> seats = {2, 2, 2, 3, 2, 4, 2, 3, 4};
         setup.factions = orders[order];
         setup.players = seats[order];
         const std::string where = absl::StrCat("map ", int(map), " seat order ", order,

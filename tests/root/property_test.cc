@@ -27,11 +27,12 @@ RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
   PlayOptions options;
   options.flags["map"] = winter ? "winter" : "autumn";
   // Two seats either way, the Alliance with the Marquise, three seats, the
-  // Vagabond in two, three and four seats.
+  // Vagabond and the Riverfolk Company in two, three and four seats.
   static constexpr const char* kOrders[] = {
       "marquise,eyrie",          "eyrie,marquise",           "alliance,marquise",
       "marquise,eyrie,alliance", "alliance,eyrie,marquise",  "vagabond,eyrie",
-      "marquise,vagabond,eyrie", "eyrie,alliance,vagabond,marquise"};
+      "marquise,vagabond,eyrie", "eyrie,alliance,vagabond,marquise",
+      "company,eyrie",           "marquise,company,alliance", "company,vagabond,eyrie,marquise"};
   options.flags["factions"] = kOrders[order % std::size(kOrders)];
   absl::StatusOr<pb::Header> header = game->MakeHeader(options);
   RC_ASSERT(header.ok());

@@ -9,13 +9,9 @@ namespace arbiter::root::rules {
 
 #define ARBITER_ROOT_RIVER_SEED "001_8a55c0d6f11d58ff.txt "
 inline constexpr RuleRef kCoSetup{"root.company.setup", ARBITER_ROOT_RIVER_SEED "【河民商団】 (facts 9: 4 warriors on the river, 3 in payments, prices set)"};
-inline constexpr RuleRef kCoSwimmers{"root.company.swimmers", ARBITER_ROOT_RIVER_SEED "【河民商団】 《水練》"};
 inline constexpr RuleRef kCoFunds{"root.company.funds", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ 資産ボックスの兵士コマを使用"};
-inline constexpr RuleRef kCoMove{"root.company.move", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ A:移動アクション"};
-inline constexpr RuleRef kCoBattle{"root.company.battle", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ B:戦闘アクション"};
 inline constexpr RuleRef kCoCraft{"root.company.craft", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ C:クラフトアクション"};
 inline constexpr RuleRef kCoExport{"root.company.export", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ C:クラフトアクション 輸出"};
-inline constexpr RuleRef kCoDraw{"root.company.draw", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ D:手札アクション"};
 inline constexpr RuleRef kCoRecruit{"root.company.recruit", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ E:募兵アクション"};
 inline constexpr RuleRef kCoTradePost{"root.company.trade_post", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ F:守備隊&交易所設立アクション"};
 inline constexpr RuleRef kCoGarrisonFunds{"root.company.garrison_funds", ARBITER_ROOT_RIVER_SEED "【河民商団】 昼フェイズ F: その広場の支配者が本来所有する兵士"};
