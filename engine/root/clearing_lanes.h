@@ -38,11 +38,6 @@ inline Lanes Load12(const uint8_t* bytes) {
 inline Lanes operator+(Lanes a, Lanes b) {
   return {_mm_add_epi16(a.lo, b.lo), _mm_add_epi16(a.hi, b.hi)};
 }
-// a where `keep`, zero lanes otherwise, without a branch.
-inline Lanes KeepIf(Lanes a, bool keep) {
-  const __m128i m = _mm_set1_epi16(static_cast<short>(-static_cast<int>(keep)));
-  return {_mm_and_si128(a.lo, m), _mm_and_si128(a.hi, m)};
-}
 // The larger of a and b, lane by lane (signed, as GreaterMask).
 inline Lanes Max(Lanes a, Lanes b) {
   return {_mm_max_epi16(a.lo, b.lo), _mm_max_epi16(a.hi, b.hi)};
@@ -76,11 +71,6 @@ inline Lanes Load12(const uint8_t* bytes) {
 }
 inline Lanes operator+(Lanes a, Lanes b) {
   for (int c = 0; c < kNumClearings; ++c) a.v[c] = uint16_t(a.v[c] + b.v[c]);
-  return a;
-}
-inline Lanes KeepIf(Lanes a, bool keep) {
-  const uint16_t m = static_cast<uint16_t>(-static_cast<int>(keep));
-  for (int c = 0; c < kNumClearings; ++c) a.v[c] = uint16_t(a.v[c] & m);
   return a;
 }
 inline Lanes Max(Lanes a, Lanes b) {

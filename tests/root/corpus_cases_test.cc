@@ -97,6 +97,10 @@ struct Options {
   // Seat 2 the Riverfolk Company: warriors in 5, 10, 11, 7, prices 1, 2, 3
   // (its hand is Opening::hand_a).
   bool company = false;
+  // When given, the seats instead (a generated game's factions in seat
+  // order, each seat named after its faction); the options above then only
+  // say what Open() plays.
+  std::vector<pb::root::Faction> factions = {};
 };
 
 class Case {
@@ -111,21 +115,20 @@ class Case {
     alliance_ = options.alliance;
     vagabond_ = options.vagabond;
     company_ = options.company;
-    const bool three = alliance_ || !vagabond_.empty() || company_;
-    h->set_players(three ? 3 : 2);
-    h->add_seats()->set_name("marquise");
-    h->add_seats()->set_name("eyrie");
-    if (alliance_) h->add_seats()->set_name("alliance");
-    if (!vagabond_.empty()) h->add_seats()->set_name("vagabond");
-    if (company_) h->add_seats()->set_name("company");
+    std::vector<pb::root::Faction> factions = options.factions;
+    if (factions.empty()) {
+      factions = {pb::root::MARQUISE, pb::root::EYRIE};
+      if (alliance_) factions.push_back(pb::root::ALLIANCE);
+      if (!vagabond_.empty()) factions.push_back(pb::root::VAGABOND);
+      if (company_) factions.push_back(pb::root::COMPANY);
+    }
+    h->set_players(int(factions.size()));
+    for (pb::root::Faction f : factions)
+      h->add_seats()->set_name(absl::AsciiStrToLower(pb::root::Faction_Name(f)));
     h->mutable_provenance()->set_source("conformance");
     h->mutable_provenance()->set_note(note_);
     pb::root::Config* cfg = h->mutable_root();
-    cfg->add_factions(pb::root::MARQUISE);
-    cfg->add_factions(pb::root::EYRIE);
-    if (alliance_) cfg->add_factions(pb::root::ALLIANCE);
-    if (!vagabond_.empty()) cfg->add_factions(pb::root::VAGABOND);
-    if (company_) cfg->add_factions(pb::root::COMPANY);
+    for (pb::root::Faction f : factions) cfg->add_factions(f);
     cfg->set_map(options.winter ? pb::root::WINTER : pb::root::AUTUMN);
     cfg->set_turn_limit(options.turn_limit);
     if (options.games != 1) cfg->set_games(options.games);
@@ -1006,14 +1009,17 @@ std::optional<GeneratedPoint> FirstGeneratedWhere(
   return std::nullopt;
 }
 
-// A case replaying `point`'s game up to (not including) its next event. The
-// game's seats are the Marquise, the Eyrie and, with three, the Alliance.
+// A case replaying `point`'s game up to (not including) its next event, with
+// the game's seats.
 Case FromGenerated(const GeneratedPoint& point, const std::string& name, const std::string& note) {
   const pb::root::Config& cfg = point.log.header().root();
+  std::vector<pb::root::Faction> factions;
+  for (int f : cfg.factions()) factions.push_back(pb::root::Faction(f));
   Case c(name, absl::StrCat(note, "; events from corpus/root/generated/", point.name, ".binpb"),
          {.winter = cfg.map() == pb::root::WINTER,
           .turn_limit = int(cfg.turn_limit()),
-          .alliance = cfg.factions_size() == 3});
+          .alliance = cfg.factions_size() == 3,
+          .factions = factions});
   c.Replay(point.log, 0, point.at);
   return c;
 }
@@ -1539,61 +1545,115 @@ TEST(RootCorpus, VagabondCases) {
   }
 }
 
-// Dominance won with each suit (seed 【圧倒カード】 《勝利条件の変更》): for
-// each, the first committed three-seat game (Marquise, Eyrie, Alliance; file
-// name order) that a dominance of that suit won, whole. The case checks the
-// win where it happens: the winner's card is of the suit, the suit's rule
-// holds (three clearings, or two opposite corners for the bird) and the
-// winner scored nothing after activating it.
-TEST(RootCorpus, DominanceWonByEverySuitCases) {
+// A committed generated game won by dominance, whole, its winner and the
+// suit of the winner's dominance card.
+struct WonByDominance {
+  GeneratedPoint game;
+  int seat;
+  Suit suit;
+};
+
+// The first committed generated game (file name order) whose name starts
+// with `prefix` and that a dominance of a suit `wanted` accepts won, or
+// nullopt.
+std::optional<WonByDominance> FirstWonByDominance(const std::string& prefix,
+                                                  const std::function<bool(Suit)>& wanted) {
   const char* root = std::getenv("ARBITER_SOURCE_DIR");
-  if (root == nullptr) GTEST_SKIP() << "ARBITER_SOURCE_DIR unset";
   std::vector<std::string> names;
   for (const auto& entry :
        std::filesystem::directory_iterator(absl::StrCat(root, "/corpus/root/generated"))) {
     std::string name = entry.path().stem().string();
-    if (absl::StartsWith(name, "p3-factions-marquise+eyrie+alliance-")) names.push_back(name);
+    if (absl::StartsWith(name, prefix)) names.push_back(name);
   }
   std::sort(names.begin(), names.end());
+  for (const std::string& name : names) {
+    absl::StatusOr<pb::MatchLog> log = Generated(name);
+    if (!log.ok()) continue;
+    auto match = FindGame("root")->NewMatch(log->header());
+    if (!match.ok()) continue;
+    bool applied = true;
+    for (const pb::Event& e : log->events()) applied = applied && (*match)->Apply(e).ok();
+    const State& s = AsTyped<RootRules>(**match)->state();
+    if (applied && s.winner >= 0 && s.dominance[s.winner] >= 0 &&
+        wanted(kCards[s.dominance[s.winner]].suit)) {
+      const Suit suit = kCards[s.dominance[s.winner]].suit;
+      GeneratedPoint won{name, *std::move(log), -1};
+      won.at = won.log.events_size();
+      return WonByDominance{std::move(won), s.winner, suit};
+    }
+  }
+  return std::nullopt;
+}
+
+// The whole game `won` as a valid case that checks the win where it
+// happens: the winner activated a dominance card, the suit's rule holds at
+// the win (three clearings, or two opposite corners for the bird), and no
+// seat that activated one (another may have, in four seats) scored after
+// its activation.
+void DominanceWonCase(const WonByDominance& game, const std::string& name, const std::string& note) {
+  const GeneratedPoint& won = game.game;
+  const int seat = game.seat;
+  // The winner's activation.
+  int at = -1;
+  for (int i = 0; i < won.at; ++i)
+    if (won.log.events(i).root().has_activate_dominance() && int(won.log.events(i).root().seat()) == seat)
+      at = i;
+  if (at < 0) {
+    ADD_FAILURE() << won.name << ": the winner never activates a dominance card";
+    return;
+  }
+  // Replay event by event, noting each activating seat's VP.
+  GeneratedPoint start = won;
+  start.at = 0;
+  Case c = FromGenerated(start, name, note);
+  std::array<int, kMaxSeats> vp_at_activation;
+  vp_at_activation.fill(-1);
+  for (int i = 0; i < won.at; ++i) {
+    c.Replay(won.log, i, i + 1);
+    const pb::root::Event& e = won.log.events(i).root();
+    if (e.has_activate_dominance() && int(e.seat()) < kMaxSeats)
+      vp_at_activation[e.seat()] = c.S().vp[e.seat()];
+    if (i == at)
+      c.Check(c.S().dominance[seat] >= 0, "the activating seat holds an active dominance").Mark();
+  }
+  c.Check(c.S().winner == seat, "the activating seat won")
+      .Check(DominanceWon(c.S(), seat), "the suit's rule holds at the win");
+  for (int k = 0; k < kMaxSeats; ++k)
+    if (vp_at_activation[k] >= 0)
+      c.Check(c.S().vp[k] == vp_at_activation[k],
+              absl::StrCat("seat ", k, " scored no VP after its activation"));
+  c.Valid("seed 【圧倒カード】 《勝利条件の変更》 (3つの広場 / 鳥は対角の2つの角)");
+}
+
+// Dominance won with each suit (seed 【圧倒カード】 《勝利条件の変更》): for
+// each, the first committed three-seat game (Marquise, Eyrie, Alliance; file
+// name order) that a dominance of that suit won, whole (DominanceWonCase).
+TEST(RootCorpus, DominanceWonByEverySuitCases) {
+  if (std::getenv("ARBITER_SOURCE_DIR") == nullptr) GTEST_SKIP() << "ARBITER_SOURCE_DIR unset";
   for (Suit suit : {Suit::kFox, Suit::kRabbit, Suit::kMouse, Suit::kBird}) {
     const std::string suit_name = absl::AsciiStrToLower(SuitName(suit));
-    std::optional<GeneratedPoint> won;
-    for (const std::string& name : names) {
-      absl::StatusOr<pb::MatchLog> log = Generated(name);
-      if (!log.ok()) continue;
-      auto match = FindGame("root")->NewMatch(log->header());
-      if (!match.ok()) continue;
-      bool applied = true;
-      for (const pb::Event& e : log->events()) applied = applied && (*match)->Apply(e).ok();
-      const State& s = AsTyped<RootRules>(**match)->state();
-      if (applied && s.winner >= 0 && s.dominance[s.winner] >= 0 &&
-          kCards[s.dominance[s.winner]].suit == suit) {
-        won = GeneratedPoint{name, *std::move(log), -1};
-        break;
-      }
-    }
+    std::optional<WonByDominance> won = FirstWonByDominance(
+        "p3-factions-marquise+eyrie+alliance-", [&](Suit s) { return s == suit; });
     ASSERT_TRUE(won.has_value()) << "no committed three-seat game is won by a " << suit_name
                                  << " dominance";
-    won->at = won->log.events_size();
-    // Replay to the activation, note the VP, then to the end.
-    GeneratedPoint start = *won;
-    start.at = 0;
-    Case c = FromGenerated(start, absl::StrCat("dominance_won_", suit_name, "_three_seats"),
-                           absl::StrCat("a three-seat game won by a ", suit_name, " dominance"));
-    int i = 0;
-    for (; i < won->at && !won->log.events(i).root().has_activate_dominance(); ++i)
-      c.Replay(won->log, i, i + 1);
-    c.Replay(won->log, i, i + 1);
-    const int seat = int(won->log.events(i).root().seat());
-    const int16_t vp_at_activation = c.S().vp[seat];
-    c.Check(c.S().dominance[seat] >= 0, "the activating seat holds an active dominance")
-        .Mark()
-        .Replay(won->log, i + 1, won->at)
-        .Check(c.S().winner == seat, "the activating seat won")
-        .Check(DominanceWon(c.S(), seat), "the suit's rule holds at the win")
-        .Check(c.S().vp[seat] == vp_at_activation, "no VP scored after activation")
-        .Valid("seed 【圧倒カード】 《勝利条件の変更》 (3つの広場 / 鳥は対角の2つの角)");
+    DominanceWonCase(*won, absl::StrCat("dominance_won_", suit_name, "_three_seats"),
+                     absl::StrCat("a three-seat game won by a ", suit_name, " dominance"));
   }
+}
+
+// Dominance in a four-seat game (issue 12): the first committed four-seat
+// game (the Marquise, the Eyrie, the Alliance and the Vagabond, in either
+// seat order of the corpus; file name order) won by a dominance of any suit,
+// whole, with the same checks (today Autumn seed 3: the Alliance activates a
+// fox dominance, then the Marquise a mouse one and wins with it).
+TEST(RootCorpus, DominanceWonInFourSeatsCase) {
+  if (std::getenv("ARBITER_SOURCE_DIR") == nullptr) GTEST_SKIP() << "ARBITER_SOURCE_DIR unset";
+  std::optional<WonByDominance> won = FirstWonByDominance("p4-", [](Suit) { return true; });
+  ASSERT_TRUE(won.has_value()) << "no committed four-seat game is won by dominance";
+  ASSERT_EQ(won->game.log.header().players(), 4);
+  const std::string suit_name = absl::AsciiStrToLower(SuitName(won->suit));
+  DominanceWonCase(*won, absl::StrCat("dominance_won_", suit_name, "_four_seats"),
+                   absl::StrCat("a four-seat game won by a ", suit_name, " dominance"));
 }
 
 // ------------------------------------------------------- Riverfolk Company

@@ -30,6 +30,7 @@
 #include "tests/root/fixture.h"
 #include "verifier/core/invariant.h"
 #include "verifier/root/factions/table.h"
+#include "verifier/root/rule_oracle.h"
 
 namespace arbiter::root::testing {
 namespace {
@@ -224,6 +225,52 @@ TEST(RootInvariants, RulerMatchesRule) {
   State broken = s;
   broken.seat_of[kBird] = -1;
   ExpectOnlyBroken(s, broken, "root.ruler_matches_rule");
+}
+
+// The rule the invariant runs (a clearing's maximum, and whether it is
+// shared) decides what the plain pairwise rule decides: every set of two to
+// four factions in play, in random seats, with small counts (many ties) and
+// with any byte values (exactness in the 16-bit lanes).
+TEST(RootInvariants, RuleByMaximumEqualsRuleByPairs) {
+  std::mt19937 rng(31);
+  int compared = 0, ruled = 0, tied = 0;
+  for (uint32_t set = 0; set < (1u << kNumFactions); ++set) {
+    if (std::popcount(set) < 2 || std::popcount(set) > kMaxSeats) continue;
+    for (int round = 0; round < 400; ++round) {
+      State s = Table().s;
+      s.seat_of.fill(-1);
+      s.players = 0;
+      for (int f = 0; f < kNumFactions; ++f) {
+        if (!((set >> f) & 1)) continue;
+        s.faction[s.players] = Faction(f);
+        s.seat_of[f] = int8_t(s.players++);
+      }
+      const bool any_bytes = round % 4 == 3;
+      // Every faction's rows, in play or not: a faction not in play rules
+      // nothing whatever its rows hold.
+      for (int f = 0; f < kNumFactions; ++f) {
+        const BuildingRows& rows = RulesOf(Faction(f)).building_rows;
+        for (int c = 0; c < kNumClearings; ++c) {
+          s.warriors[f][c] = uint8_t(any_bytes ? rng() : rng() % 4);
+          for (int r = 0; r < rows.count; ++r)
+            const_cast<uint8_t*>(ByteRow(s, rows.at[r]))[c] =
+                uint8_t(any_bytes ? rng() : rng() % 3 == 0);
+        }
+      }
+      const RuleMasks fast = RuleByMaximum(s), plain = RuleByPairs(s);
+      EXPECT_EQ(fast, plain) << "factions " << set << " round " << round;
+      uint16_t any = 0;
+      for (uint16_t m : plain) {
+        ruled += std::popcount(m);
+        any |= m;
+      }
+      tied += std::popcount(uint16_t(~any & 0x0FFF));
+      ++compared;
+    }
+  }
+  EXPECT_EQ(compared, 11 * 400);  // 6 pairs, 4 triples, 1 quadruple
+  EXPECT_GT(ruled, compared);     // someone rules
+  EXPECT_GT(tied, compared);      // and clearings nobody rules
 }
 
 TEST(RootInvariants, CardsInOnePlace) {
@@ -517,7 +564,8 @@ void AddOwnGroupBytes(FactionCheckList<F...>, std::vector<Field>& out) {
 TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
 #define ARBITER_FIELD(f) Field{#f, offsetof(State, f), sizeof(std::declval<State&>().f)}
   const Field fields[] = {
-      ARBITER_FIELD(players),      ARBITER_FIELD(seat_of),      ARBITER_FIELD(ruin_items),
+      ARBITER_FIELD(players),      ARBITER_FIELD(seat_of),      ARBITER_FIELD(suit),
+      ARBITER_FIELD(ruin_items),
       ARBITER_FIELD(item_supply),  ARBITER_FIELD(items),        ARBITER_FIELD(deck),
       ARBITER_FIELD(deck_size),    ARBITER_FIELD(hand),         ARBITER_FIELD(play_area),
       ARBITER_FIELD(discard),      ARBITER_FIELD(beside_map),   ARBITER_FIELD(out_of_game),

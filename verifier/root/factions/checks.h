@@ -22,10 +22,14 @@
 //     static absl::Status Cards(const State& s);
 //     // Optional: checks that read only the faction's own board (and the
 //     // configuration), in a memo group of their own so that they do not
-//     // rerun with every hand change (the Eyrie's Decree). Its invariants
-//     // stay listed in kBuildingInvariants or kCardInvariants. It runs inside
-//     // the card group: kOwnBytes must lie inside kCardBytes (asserted) and
-//     // the fields OwnKey reads must be in CardKey too.
+//     // rerun with every hand change (the Eyrie's Decree, the Vagabond's
+//     // board). Its invariants stay listed in kBuildingInvariants or
+//     // kCardInvariants. When kOwnBytes lie inside the card group's bytes
+//     // (the Decree, whose columns the card checks read as card sets) it
+//     // runs inside the card group, and the fields OwnKey reads must be in
+//     // CardKey too; else, when they lie inside the tally group's (the
+//     // Vagabond, whose items the tally checks read), inside that group
+//     // (its key takes in OwnKey); otherwise after the card group, alone.
 //     static constexpr std::array<ByteRange, D> kOwnBytes = {...};
 //     static uint8_t OwnKey(const State& s);  // small fields beyond kOwnBytes
 //     static absl::Status Own(const State& s);
