@@ -214,4 +214,10 @@ void DiscardFromHand(State& s, int seat, int card) {
   DiscardCard(s, card);
 }
 
+void GiveCard(State& s, int from, int to, int card) {
+  s.hand[from] &= ~Bit(card);
+  s.hand[to] |= Bit(card);
+  if (to != s.turn_seat) ++s.received[to];
+}
+
 }  // namespace arbiter::root

@@ -260,6 +260,9 @@ void DrawTop(State& s, int seat);
 // cards go beside the map, seed 【圧倒カード】).
 void DiscardCard(State& s, int card);
 void DiscardFromHand(State& s, int seat, int card);
+// `card` passes from seat `from`'s hand to seat `to`'s (the Vagabond's aid);
+// outside `to`'s own turn it is counted in State::received (the hand limit).
+void GiveCard(State& s, int from, int to, int card);
 
 }  // namespace arbiter::root
 

@@ -167,6 +167,9 @@ enum class Relation : uint8_t { kIndifferent = 0, kFirst = 1, kSecond = 2, kAlli
 inline constexpr std::array<uint8_t, 3> kAidsNeeded = {1, 2, 3};
 inline constexpr std::array<uint8_t, 3> kRelationVp = {1, 2, 2};
 inline constexpr int kAlliedAidVp = 2;
+// The quest deck (facts 4.2): 15 quests, three face up (factions/vagabond/quests.h).
+inline constexpr int kNumQuests = 15;
+inline constexpr int kQuestsShown = 3;
 
 // ---- Riverfolk Company (facts 9; seed 001 【河民商団】) ----
 inline constexpr int kCompanyWarriors = 15;

@@ -94,6 +94,17 @@ uint64_t StateDigest(const State& s) {
     d.Add(b.removed_by_attacker);
     d.Add(b.removed_by_defender);
   }
+  // Only when a seat holds cards received outside its turn (the
+  // Vagabond's aid), tagged, so that games without any keep their digests.
+  if (s.received != std::array<uint8_t, kMaxSeats>{}) {
+    d.Add(uint8_t{0xAD});
+    d.AddRange(s.received);
+  }
+  // Likewise an owed decision (FactionRules::owed_decision).
+  if (s.decision_owed != 0) {
+    d.Add(uint8_t{0xDE});
+    d.Add(s.decision_owed);
+  }
   return d.Finish();
 }
 

@@ -76,6 +76,9 @@ enum class EventKind : uint8_t {
   kCompanyCraft,     // card, uses[3], spent[0..cost) = fund owners ascending, n = 1: export
   kSetPrices,        // uses[0..3) = price by Service
   kCompanySetup,     // a = clearing
+  kQuestShuffle,     // order[0..kNumQuests) quests top first (chance, at its setup)
+  kQuest,            // a = quest, b = 1 to draw two cards, 0 to score
+  kCoalition,        // card = dominance card, target = partner seat
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)
@@ -105,7 +108,8 @@ struct Event {
 // True for the chance outcomes (seat ignored).
 inline bool IsChance(EventKind kind) {
   return kind == EventKind::kDeckShuffle || kind == EventKind::kSuitMarkers ||
-         kind == EventKind::kDice || kind == EventKind::kRandomCard;
+         kind == EventKind::kDice || kind == EventKind::kRandomCard ||
+         kind == EventKind::kQuestShuffle;
 }
 
 }  // namespace arbiter::root

@@ -24,10 +24,14 @@ void LegalEvents(const State& s, EventSink sink) {
       return;
     }
     if (s.battle.active) ListBattleEvents(s, sink);
-    return;  // shuffles and suit markers: too many to list
+    return;  // shuffles (the quest deck's too) and suit markers: too many to list
   }
   if (const int c = PendingRemoval(s); c >= 0) {
     RulesOf(FactionOf(s, actor)).removal_response->legal(s, c, actor, sink);
+    return;
+  }
+  if (s.decision_owed != 0) {
+    RulesOf(FactionOf(s, actor)).owed_decision->legal(s, sink);
     return;
   }
   if (s.outrage_at != 0) {
@@ -66,6 +70,7 @@ Event SampleChance(const State& s, absl::BitGenRef rng) {
     e.b = int8_t(absl::Uniform(rng, 0, 4));
     return e;
   }
+  if (const FactionRules* fr = FactionChanceDue(s)) return fr->sample_chance(s, rng);
   if (s.phase == Phase::kSetup && s.step == uint8_t(SetupStep::kSuitMarkers)) {
     e.kind = EventKind::kSuitMarkers;
     e.order_len = kNumClearings;

@@ -212,6 +212,10 @@ std::string DecisionText(const State& s) {
     const int seat = ResponderSeat(s);
     return RulesOf(FactionOf(s, seat)).removal_response->text(s, c, seat);
   }
+  if (s.decision_owed != 0) {
+    const int seat = std::countr_zero(unsigned(s.decision_owed));
+    return RulesOf(FactionOf(s, seat)).owed_decision->text(s);
+  }
   if (s.outrage_at != 0) {
     const int c = std::countr_zero(unsigned(s.outrage_at));
     return absl::StrCat("outrage: seat ", int(s.outrage_payer), " gives seat ", int(s.outrage_owed_to),

@@ -1,6 +1,7 @@
 #include "engine/root/reducer.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 #include "engine/core/game.h"
@@ -29,14 +30,30 @@ const RemovalResponse& Response(const State& s) {
   return *RulesOf(FactionOf(s, ResponderSeat(s))).removal_response;
 }
 
+}  // namespace
+
+const FactionRules* FactionChanceDue(const State& s) {
+  if (s.phase != Phase::kSetup || s.step != uint8_t(SetupStep::kFactions) || s.need_shuffle)
+    return nullptr;
+  const int seat = SetupFactionSeat(s);
+  if (seat < 0) return nullptr;
+  const FactionRules& fr = RulesOf(FactionOf(s, seat));
+  return fr.setup_chance_due != nullptr && fr.setup_chance_due(s) ? &fr : nullptr;
+}
+
+namespace {
+
 bool InSetupChance(const State& s) {
   return s.phase == Phase::kSetup &&
          (s.step == uint8_t(SetupStep::kSuitMarkers) ||
-          s.step == uint8_t(SetupStep::kShuffle));
+          s.step == uint8_t(SetupStep::kShuffle) || FactionChanceDue(s) != nullptr);
 }
 
 
 Verdict ValidateChance(const State& s, const Event& e) {
+  // A faction's own chance outcome at its setup (the quest deck).
+  if (const FactionRules* fr = FactionChanceDue(s)) return fr->validate_chance(s, e);
+  if (e.kind == EventKind::kQuestShuffle) return Forbid(rules::kWrongTime, "no faction's shuffle is due");
   if (e.kind == EventKind::kRandomCard) return ValidateRandomCard(s, e);
   if (e.kind == EventKind::kDice) {
     if (!s.battle.active) return Forbid(rules::kWrongTime, "no dice are being rolled");
@@ -78,6 +95,10 @@ Verdict ValidateChance(const State& s, const Event& e) {
 }
 
 void ExecuteChance(State& s, const Event& e) {
+  if (const FactionRules* fr = FactionChanceDue(s)) {
+    fr->execute_chance(s, e);
+    return;
+  }
   switch (e.kind) {
     case EventKind::kDice:
       ExecuteBattleEvent(s, e);
@@ -106,6 +127,8 @@ void ExecuteChance(State& s, const Event& e) {
 void EndTurn(State& s) {
   ++s.turns_taken;
   s.used_this_turn = 0;
+  // Its Evening is over: what it received from others is within its limit now.
+  s.received[s.turn_seat] = 0;
   if (s.turns_taken >= s.turn_limit) {
     // The declared limit stops the match; reported, never silent.
     s.ended_by_limit = true;
@@ -201,6 +224,8 @@ void Advance(State& s) {
       s.removal_pending[pending] = 0;
       continue;
     }
+    // A faction's owed decision (FactionRules::owed_decision) comes next.
+    if (s.decision_owed != 0) return;
     // root.alliance.outrage: seed 【森林連合】「蜂起」 — the payer decides at once.
     if (s.outrage_at != 0) return;
     if (s.battle.active) {
@@ -308,6 +333,7 @@ int ActorOfAnyCase(const State& s) {
   if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
   if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return kChanceActor;
   if (PendingRemoval(s) >= 0) return ResponderSeat(s);
+  if (s.decision_owed != 0) return std::countr_zero(unsigned(s.decision_owed));
   if (s.outrage_at != 0) return s.outrage_payer;
   if (s.battle.active) return BattleActor(s);
   if (s.phase == Phase::kSetup) return SetupFactionSeat(s);
@@ -323,6 +349,7 @@ enum class Route : uint8_t {
   kChance,
   kBattle,
   kRemovalResponse,
+  kOwedDecision,
   kOutrage,
   kServices,
   kWindow,
@@ -353,6 +380,10 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   if (const int c = PendingRemoval(s); c >= 0) {
     *route = Route::kRemovalResponse;
     return Response(s).validate(s, e, c);
+  }
+  if (s.decision_owed != 0) {
+    *route = Route::kOwedDecision;
+    return RulesOf(FactionOf(s, actor)).owed_decision->validate(s, e);
   }
   if (s.outrage_at != 0) {
     *route = Route::kOutrage;
@@ -406,6 +437,9 @@ absl::Status ApplyInPlace(State* state, const Event& event) {
       break;
     case Route::kRemovalResponse:
       Response(s).execute(s, event, PendingRemoval(s));
+      break;
+    case Route::kOwedDecision:
+      RulesOf(FactionOf(s, event.seat)).owed_decision->execute(s, event);
       break;
     case Route::kOutrage:
       ExecuteOutrage(s, event);

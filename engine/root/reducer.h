@@ -39,13 +39,18 @@ State NewInitialState(const MatchSetup& setup);
 int ActorOfAnyCase(const State& s);
 inline int ActorOf(const State& s) {
   if (unsigned(s.phase) - unsigned(Phase::kBirdsong) < 3u && s.winner < 0 && !s.need_shuffle &&
-      s.steal_from < 0 && !s.battle.active && s.outrage_at == 0 && PendingRemoval(s) < 0) {
+      s.steal_from < 0 && !s.battle.active && s.outrage_at == 0 && s.decision_owed == 0 &&
+      PendingRemoval(s) < 0) {
     static_assert(uint8_t(Phase::kDaylight) == uint8_t(Phase::kBirdsong) + 1 &&
                   uint8_t(Phase::kEvening) == uint8_t(Phase::kBirdsong) + 2);
     return s.turn_seat;
   }
   return ActorOfAnyCase(s);
 }
+
+// The faction whose own chance outcome its setup waits for now
+// (FactionRules::setup_chance_due), or null.
+const FactionRules* FactionChanceDue(const State& s);
 
 // Whether `e` is legal now; never allocates.
 Verdict Validate(const State& s, const Event& e);

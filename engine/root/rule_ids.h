@@ -128,6 +128,9 @@ inline constexpr RuleRef kVbRepair{"root.vagabond.repair", ARBITER_ROOT_SEED "�
 inline constexpr RuleRef kVbSpecial{"root.vagabond.special", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ I:特殊アクション (facts 4.1)"};
 inline constexpr RuleRef kVbItemLimit{"root.vagabond.item_limit", ARBITER_ROOT_SEED "【放浪部族】 夜フェイズ 上限は「6枚＋袋タイル1枚につき2枚」"};
 inline constexpr RuleRef kVbHits{"root.vagabond.battle_hits", ARBITER_ROOT_SEED "【放浪部族】 放浪部族の戦闘"};
+inline constexpr RuleRef kVbQuestDeck{"root.vagabond.quest_deck", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション (facts 4.2: 15 quests shuffled)"};
+inline constexpr RuleRef kVbQuest{"root.vagabond.quest", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション"};
+inline constexpr RuleRef kVbCoalition{"root.vagabond.coalition", ARBITER_ROOT_SEED "【圧倒カード】《共闘軍》"};
 }  // namespace rules
 
 }  // namespace arbiter::root

@@ -35,7 +35,17 @@ std::vector<int64_t> RootRules::Scores(const State& state) const {
 std::vector<int> RootRules::Winners(const State& state) const {
   // A match stopped by the turn limit has no winner under the rules.
   if (state.winner < 0 || state.ended_by_limit) return {};
-  if (state.games < 2) return {state.winner};
+  if (state.games < 2) {
+    // seed 【圧倒カード】《共闘軍》: a seat sharing the winner's win wins too.
+    std::vector<int> out = {state.winner};
+    for (int seat = 0; seat < state.players; ++seat) {
+      const FactionRules& fr = RulesOf(state.faction[seat]);
+      if (seat != state.winner && fr.shares_win_of != nullptr && fr.shares_win_of(state) == state.winner)
+        out.push_back(seat);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }
   // seed 2人プレイ時: the higher total wins; equal totals share the win.
   std::vector<int64_t> scores = Scores(state);
   int64_t best = *std::max_element(scores.begin(), scores.end());
@@ -66,7 +76,12 @@ bool RootRules::EventHiddenFrom(const State& state, const Event& event, int seat
   if (event.kind == EventKind::kOutrage) {
     return event.card >= 0 && seat != event.seat && seat != state.outrage_owed_to;
   }
-  if (IsChance(event.kind) || event.seat < 0 || event.seat >= state.players) return false;
+  if (IsChance(event.kind)) {
+    // A faction's own chance outcome (the quest deck): as it says.
+    const FactionRules* fr = FactionChanceDue(state);
+    return fr != nullptr && fr->event_hidden_from != nullptr && fr->event_hidden_from(state, event, seat);
+  }
+  if (event.seat < 0 || event.seat >= state.players) return false;
   const FactionRules& faction = RulesOf(state.faction[event.seat]);
   return faction.event_hidden_from != nullptr && faction.event_hidden_from(state, event, seat);
 }

@@ -78,6 +78,12 @@ absl::Status ReadOutrage(const rp::State& in, State& s) {
           (seat >= s.players || RulesOf(FactionOf(s, seat)).receive_card == nullptr))
         return Bad("reserve_owed (a seat without a reserve)");
   }
+  s.received = {};
+  if (in.received_size() != 0) {
+    ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.received(), kNumCards, "received", &s.received));
+    for (int seat = s.players; seat < kMaxSeats; ++seat)
+      if (s.received[seat] != 0) return Bad("received (a seat not in play)");
+  }
   return absl::OkStatus();
 }
 
@@ -154,6 +160,11 @@ absl::StatusOr<State> ReadState(const rp::State& in) {
   ARBITER_ROOT_RETURN_IF_ERROR(
       CountsIn(in.hospital(), MaxWarriors(), "hospital", &s.removal_pending));
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.windows_done(), 31, "windows_done", &s.windows_done));
+  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.decision_owed(), 15, "decision_owed", &s.decision_owed));
+  for (int seat = 0; seat < kMaxSeats; ++seat)
+    if (((s.decision_owed >> seat) & 1) &&
+        (seat >= s.players || RulesOf(FactionOf(s, seat)).owed_decision == nullptr))
+      return Bad("decision_owed (a seat whose faction owes no such decision)");
   ARBITER_ROOT_RETURN_IF_ERROR(
       SignedIn(in.steal_from(), -1, s.players - 1, "steal_from", &s.steal_from));
 
@@ -289,6 +300,7 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   st->set_need_shuffle(s.need_shuffle);
   CountsOut(s.removal_pending, st->mutable_hospital());
   st->set_windows_done(s.windows_done);
+  if (s.decision_owed != 0) st->set_decision_owed(s.decision_owed);
   st->set_steal_from(s.steal_from);
   if (s.steal_no_vp) st->set_steal_no_vp(true);
   if (s.outrage_at != 0) {
@@ -297,6 +309,7 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
     st->set_outrage_owed_to(s.outrage_owed_to);
   }
   if (s.reserve_owed != std::array<uint8_t, kMaxSeats>{}) CountsOut(s.reserve_owed, st->mutable_reserve_owed());
+  if (s.received != std::array<uint8_t, kMaxSeats>{}) CountsOut(s.received, st->mutable_received());
   const BattleState& b = s.battle;
   rp::State::Battle* qb = st->mutable_battle();
   qb->set_active(b.active);

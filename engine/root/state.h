@@ -170,9 +170,25 @@ struct VagabondBoard {
   std::array<uint8_t, kNumFactions> relation;  // Relation by faction
   // The zero row its BuildingRows name: it has no buildings.
   std::array<uint8_t, kNumClearings> no_buildings;
+  // Quests (seed 【放浪部族】 F:クエストアクション, facts 4.2): the deck, top
+  // last; the three face up (-1: a slot left empty once the deck is out);
+  // the completed ones, bit per quest.
+  std::array<uint8_t, kNumQuests> quest_deck;
+  uint8_t quest_deck_size;
+  std::array<int8_t, kQuestsShown> quests_shown;
+  uint16_t quests_done;
+  // Its coalition partner's seat (seed 【圧倒カード】《共闘軍》), -1: none.
+  int8_t coalition;
+  // Face-up tea, coins and bags (in that order) damaged outside its own
+  // turn since its last Evening: what the item limit held at that Evening
+  // is read back from them (the item-limit invariant). Reset as its turn ends.
+  std::array<uint8_t, 3> damaged_off_turn;
   // This turn:
   std::array<uint8_t, kNumFactions> aids;  // aids toward the next step
   uint8_t refresh_left;                    // Birdsong refreshes still allowed
+  // Items a favor or a revolt still damages, one `damage_item` each (its
+  // choice, while its bit is in State::decision_owed).
+  uint8_t damage_owed;
 };
 
 // The Riverfolk Company (seed 001_8a55c0d6f11d58ff.txt 【河民商団】). The
@@ -240,6 +256,12 @@ struct State {
   // Cards.
   std::array<uint8_t, kNumCards> deck;  // deck[deck_size - 1] is the top
   uint8_t deck_size;
+  // Cards each seat has received from other seats outside its own turn
+  // since its own last Evening (the Vagabond's aid): what its hand may hold
+  // beyond the limit until then (the hand-limit invariant; between deck
+  // and hands, in the card checks' bytes). Reset at the
+  // end of its own turn.
+  std::array<uint8_t, kMaxSeats> received;
   std::array<uint64_t, kMaxSeats> hand;
   std::array<uint64_t, kMaxSeats> play_area;  // persistent crafted cards
   uint64_t discard;
@@ -276,6 +298,10 @@ struct State {
   // Start-of-phase card windows handled this turn (card_effects.h): bit per
   // Window, plus kAutoDone once Better Burrow Bank has drawn.
   uint8_t windows_done;
+  // Bit per seat: a decision its faction owes outside the turn's flow
+  // (FactionRules::owed_decision: the Vagabond's items damaged by a favor or
+  // a revolt), taken before anything else goes on.
+  uint8_t decision_owed;
   int8_t steal_from;  // Stand and Deliver!: seat whose card is being taken
   bool steal_no_vp;   // the taking effect gives the robbed seat no VP (a special action)
   std::array<int8_t, kMaxSeats> dominance;  // active dominance card, -1

@@ -94,9 +94,6 @@ TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
       {"root.turn.end_phase", "names the rule in citations; never raised"},
       {"root.marquise.march", "names the rule in citations; a march is two moves (root.move.*)"},
       {"root.vagabond.character", "the codec refuses characters other than Thief, Tinker, Ranger first"},
-      {"root.vagabond.item_limit",
-       "needs seven items outside the tracks at the end of Evening; vagabond_test.cc "
-       "RootVagabond.VagabondItemLimitRemovesTheExcessInEvening holds it; no game found yet"},
       {"root.company.export",
        "needs the Company's whole supply on the map or its board; company_test.cc "
        "RootCompany.ExportNeedsAWarriorInTheSupply holds it; no game found yet"},

@@ -36,6 +36,7 @@
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/items.h"
+#include "engine/root/factions/vagabond/vagabond.h"
 #include "engine/root/card_effects.h"
 #include "engine/root/services.h"
 #include "engine/root/factions/company/services.h"
@@ -173,6 +174,9 @@ class Case {
     if (!vagabond_.empty()) {
       steps.push_back({2, absl::StrCat("choose_character { character: ", vagabond_, " }")});
       steps.push_back({2, "place_pawn { forest: 1 }"});
+      // The quest deck in table order (facts 4.2): Errand, Give a Speech and
+      // Fundraising (fox) face up.
+      steps.push_back({-1, "quest_shuffle { quests: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"});
     }
     if (company_) {
       for (int c : {5, 10, 11, 7})
@@ -1497,6 +1501,78 @@ TEST(RootCorpus, VagabondCases) {
     c.Valid("seed 放浪部族 夜フェイズ");
   }
 
+
+  // ---- quests (seed 放浪部族 F:クエストアクション, facts 4.2)
+  {
+    Case c("vagabond_quest_for_vp",
+           "the Thief completes Errand (fox) in clearing 1 with tea and boot: 1 VP, the display refilled", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1)
+        .E(kVbSeat, "quest { quest: 1 }")
+        .Check(c.S().vp[kVbSeat] == 1 && c.S().vagabond.quests_shown[0] == 3, "1 VP, Logistics Help shown")
+        .E(kVbSeat, "end_phase {}");
+    c.Valid("seed 放浪部族 F:クエストアクション (勝利点)");
+  }
+  {
+    Case c("vagabond_quest_for_cards",
+           "the Thief completes Give a Speech (fox) with torch and tea and draws two cards", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1);
+    const int hand = HandSize(c.S(), kVbSeat);
+    c.E(kVbSeat, "quest { quest: 2 draw: true }")
+        .Check(HandSize(c.S(), kVbSeat) == hand + 2 && c.S().vp[kVbSeat] == 0, "two cards, no VP")
+        .E(kVbSeat, "end_phase {}");
+    c.Valid("seed 放浪部族 F:クエストアクション (カードを2枚引く)");
+  }
+  SlipTo(ToVagabondTurn(Case("vagabond_quest_wrong_suit", "Errand (fox) in clearing 2 (mouse)", thief).Open()), 2)
+      .Invalid(kVbSeat, "quest { quest: 1 }", "root.vagabond.quest",
+               "seed 放浪部族 F:そのカードと一致する種類の広場");
+  SlipTo(ToVagabondTurn(Case("vagabond_quest_item_exhausted", "Give a Speech after Errand exhausted the only tea", thief).Open()), 1)
+      .E(kVbSeat, "quest { quest: 1 }")
+      .Invalid(kVbSeat, "quest { quest: 2 }", "root.vagabond.quest", "seed 放浪部族 F:対応する2枚のアイテムを使用");
+  SlipTo(ToVagabondTurn(Case("vagabond_quest_not_face_up", "Escort (mouse), still in the deck", thief).Open()), 2)
+      .Invalid(kVbSeat, "quest { quest: 15 }", "root.vagabond.quest", "seed 放浪部族 F:公開されている3枚のクエスト");
+  Case("vagabond_quest_shuffle_repeats", "a quest deck listing Errand (fox) twice", thief)
+      .Open({}, 9)  // to the pawn placed
+      .InvalidPb(Case::Parse(-1, "quest_shuffle { quests: [1, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"),
+                 "root.vagabond.quest_deck", "facts 4.2: the 15 quests shuffled, each once");
+  {
+    // seed 《共闘軍》 with three seats (facts 4.4: only four or more).
+    int dominance = 0;
+    while (kCards[dominance].effect != CardEffect::kDominance) ++dominance;
+    SlipTo(ToVagabondTurn(Case("vagabond_coalition_three_seats", "a coalition in a three-seat game", thief).Open()), 1)
+        .Invalid(kVbSeat, absl::StrCat("coalition { card: ", dominance + 1, " partner: 0 }"), "root.vagabond.coalition",
+                 "seed 【圧倒カード】《共闘軍》 (facts 4.4: four or more players)");
+  }
+  {
+    // Three ruins explored (boot, hammer, sword: no bag, which would raise
+    // the limit) and the tea exhausted by Errand: 7 items in the satchel.
+    Case c("vagabond_item_limit_kept_after_evening",
+           "seven items in the satchel at Evening: the turn cannot end before one is removed", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 10)
+        .E(kVbSeat, "explore { found: BOOT }")
+        .E(kVbSeat, "vagabond_move { to: 12 }")
+        .E(kVbSeat, "end_phase {}");
+    ToVagabondTurn(c)
+        .E(kVbSeat, "refresh { item { item: TORCH exhausted: true } }")
+        .E(kVbSeat, "refresh { item { item: BOOT exhausted: true } }")
+        .E(kVbSeat, "end_phase {}")  // no slip
+        .E(kVbSeat, "explore { found: HAMMER }")
+        .E(kVbSeat, "quest { quest: 1 }")  // Errand (fox): tea + boot
+        .E(kVbSeat, "vagabond_move { to: 11 }")
+        .E(kVbSeat, "end_phase {}");
+    ToVagabondTurn(c)
+        .E(kVbSeat, "refresh { item { item: TORCH exhausted: true } }")
+        .E(kVbSeat, "refresh { item { item: BOOT exhausted: true } }")
+        .E(kVbSeat, "refresh { item { item: BOOT exhausted: true } }")
+        .E(kVbSeat, "end_phase {}")
+        .E(kVbSeat, "explore { found: SWORD }")
+        .E(kVbSeat, "end_phase {}");
+    while (!c.failed() && c.S().fstep == uint8_t(VagabondStep::kEveningDiscard))
+      c.E(kVbSeat, absl::StrCat("discard { card: ", std::countr_zero(c.S().hand[kVbSeat]) + 1, " }"));
+    c.Check(c.S().fstep == uint8_t(VagabondStep::kEveningItems) && vagabond::SatchelItems(c.S()) == 7,
+            "Evening waits for an item to be removed");
+    c.Invalid(kVbSeat, "end_phase {}", "root.vagabond.item_limit",
+              "seed 放浪部族 夜フェイズ 上限を超えているなら超えた分を捨てます");
+  }
   // ---- invalid
   Case("vagabond_pawn_outside_the_forests", "the pawn placed in a forest Autumn lacks", thief)
       .Open({}, 8)  // to the character chosen

@@ -25,6 +25,7 @@
 #include "engine/core/registry.h"
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/vagabond/items.h"
 #include "engine/root/rules.h"
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
@@ -469,6 +470,105 @@ TEST(RootInvariants, HandLimitCountsRivalBanks) {
   ExpectOnlyBroken(six, seven, "root.hand_limit");
 }
 
+// A four-seat state (Marquise, Eyrie, Alliance, Vagabond at seat 3) past
+// setup, outside the Vagabond's turn, from a random game.
+State FourSeatsOffVagabondTurn(int min_events = 60) {
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    int events = 0;
+    bool found = false;
+    State s = Play(seed, [&](const State& st) {
+      found = ++events >= min_events && st.phase != Phase::kSetup && st.winner < 0 &&
+              !st.ended_by_limit && st.turn_seat != 3 && st.dominance[3] < 0 && !st.battle.active &&
+              st.vagabond.damaged_off_turn == std::array<uint8_t, 3>{};
+      return found;
+    }, MapSide::kAutumn, 200, /*alliance=*/true, /*vagabond=*/true);
+    if (found) return s;
+  }
+  ADD_FAILURE() << "no four-seat state found";
+  return State{};
+}
+
+TEST(RootInvariants, VagabondQuestsConserved) {
+  const State s = FourSeatsOffVagabondTurn();
+  State broken = s;
+  // A quest both face up and in the deck.
+  ASSERT_GT(broken.vagabond.quest_deck_size, 0);
+  broken.vagabond.quest_deck[0] = uint8_t(broken.vagabond.quests_shown[0]);
+  ExpectOnlyBroken(s, broken, "root.vagabond.quests_conserved");
+  State lost = s;
+  lost.vagabond.quests_done = 0;
+  lost.vagabond.quest_deck_size = 0;
+  lost.vagabond.quests_shown = {-1, -1, -1};  // never shuffled
+  ExpectOnlyBroken(s, lost, "root.vagabond.quests_conserved");
+}
+
+TEST(RootInvariants, VagabondCoalition) {
+  const State s = FourSeatsOffVagabondTurn();
+  State broken = s;
+  broken.vagabond.coalition = 0;  // a partner without the dominance card
+  ExpectOnlyBroken(s, broken, "root.vagabond.coalition");
+  State self = s;
+  self.vagabond.coalition = 3;
+  ExpectOnlyBroken(s, self, "root.vagabond.coalition");
+}
+
+TEST(RootInvariants, VagabondItemLimitAfterEvening) {
+  const State s = FourSeatsOffVagabondTurn();
+  // Items from the supply into the satchel, exhausted, until one too many:
+  // after its Evening that cannot be.
+  State at_limit = s;
+  int moved = 0;
+  auto add_one = [&](State& st) {
+    for (int i = 1; i < kNumItems; ++i)
+      if (st.item_supply[i] > 0) {
+        --st.item_supply[i];
+        ++st.vagabond.items[i][int(ItemState::kExhausted)];
+        ++moved;
+        return true;
+      }
+    return false;
+  };
+  while (vagabond::SatchelItems(at_limit) < vagabond::ItemLimit(at_limit))
+    ASSERT_TRUE(add_one(at_limit));
+  State over = at_limit;
+  ASSERT_TRUE(add_one(over));
+  ASSERT_GT(moved, 0);
+  ExpectOnlyBroken(at_limit, over, "root.vagabond.item_limit");
+  // A face-up bag damaged since (the limit falls by two, the satchel grows
+  // by one): the record keeps it within the limit it had at Evening.
+  State bag = at_limit;
+  if (bag.item_supply[int(Item::kBag)] > 0 &&
+      vagabond::OnTrack(bag, Item::kBag) < kTrackSlots) {
+    // A face-up bag from the supply onto its track (the limit rises by two).
+    --bag.item_supply[int(Item::kBag)];
+    ++bag.vagabond.items[int(Item::kBag)][int(ItemState::kUp)];
+    ASSERT_TRUE(BrokenBySingleChecks(bag).empty());
+    vagabond::Damage(bag, Item::kBag, false);
+    EXPECT_EQ(BrokenBySingleChecks(bag), std::set<std::string>{});
+    State unnoted = bag;
+    unnoted.vagabond.damaged_off_turn = {};
+    EXPECT_EQ(BrokenBySingleChecks(unnoted), std::set<std::string>{"root.vagabond.item_limit"});
+  }
+}
+
+TEST(RootInvariants, HandLimitCountsCardsReceived) {
+  const State s = FourSeatsOffVagabondTurn();
+  int seat = 0;
+  while (seat == s.turn_seat || s.received[seat] != 0 || Popcount(s.hand[seat]) > kHandLimit) ++seat;
+  ASSERT_LT(seat, 4);
+  State six = s;
+  auto draw = [](State& st, int to) {
+    st.hand[to] |= Bit(st.deck[st.deck_size - 1]);
+    --st.deck_size;
+  };
+  ASSERT_GE(s.deck_size, kHandLimit + 3);
+  six.received[seat] = 1;  // one card given to it since its Evening
+  while (Popcount(six.hand[seat]) < kHandLimit + 1) draw(six, seat);
+  State seven = six;
+  draw(seven, seat);
+  ExpectOnlyBroken(six, seven, "root.hand_limit");
+}
+
 TEST(RootInvariants, VpSum) {
   const State s = MidGame();
   State broken = s;
@@ -581,7 +681,10 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
       ARBITER_FIELD(alliance.officers), ARBITER_FIELD(alliance.supporters),
       ARBITER_FIELD(vagabond.pawn), ARBITER_FIELD(vagabond.character),
       ARBITER_FIELD(vagabond.items), ARBITER_FIELD(vagabond.removed),
-      ARBITER_FIELD(vagabond.relation),
+      ARBITER_FIELD(vagabond.relation), ARBITER_FIELD(vagabond.quest_deck),
+      ARBITER_FIELD(vagabond.quest_deck_size), ARBITER_FIELD(vagabond.quests_shown),
+      ARBITER_FIELD(vagabond.quests_done), ARBITER_FIELD(vagabond.coalition),
+      ARBITER_FIELD(vagabond.damaged_off_turn), ARBITER_FIELD(received),
   };
   // And whatever each faction declares to the common checks as data (its
   // building rows, card sets, off-map warriors), so that a new faction's

@@ -134,6 +134,20 @@ void VagabondCandidates(const State& s, int seat, const std::vector<int>& cards,
           for (int k = 0; k < len; ++k) sp.order[sp.order_len++] = uint8_t(codes[k]);
           out.push_back(sp);
         }
+  // Quests: every quest (one past each end) with either reward and a bad one.
+  for (int q = -1; q <= kNumQuests; ++q)
+    for (int b = -1; b <= 2; ++b) {
+      Event e = Ev(EK::kQuest, seat);
+      e.a = int8_t(q), e.b = int8_t(b);
+      out.push_back(e);
+    }
+  // Coalitions: each card listed with every partner seat.
+  for (int card : cards)
+    for (int target = -1; target <= s.players; ++target) {
+      Event e = Ev(EK::kCoalition, seat);
+      e.card = int8_t(card), e.target = int8_t(target);
+      out.push_back(e);
+    }
   if (FactionOf(s, seat) != Faction::kVagabond) return;  // aid: the Vagabond's seat only
   for (int target = -1; target <= s.players; ++target)
     for (int card : cards)

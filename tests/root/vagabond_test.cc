@@ -1,12 +1,15 @@
 // Rule tests for the Vagabond (seed 【放浪部族】, facts 3-4) in a three-seat
 // game (Marquise, Eyrie, Vagabond): each named after the rule it checks.
 #include <initializer_list>
+#include <random>
 #include <vector>
 
 #include "engine/core/game.h"
 #include "engine/root/actions.h"
 #include "engine/root/battle.h"
+#include "engine/root/rules.h"
 #include "engine/root/factions/vagabond/items.h"
+#include "engine/root/factions/vagabond/quests.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 #include "tests/root/fixture.h"
 
@@ -49,6 +52,14 @@ class VbTable : public Table {
     Event p = Ev(EventKind::kPlacePawn, kVbSeat);
     p.a = int8_t(Forest(1));
     Ok(p);
+    // The quest deck in table order: quests 0, 1, 2 (Errand, Give a Speech,
+    // Fundraising, all fox) face up, Logistics Help (fox) on top.
+    Ok(QuestShuffle());
+  }
+  static Event QuestShuffle() {
+    Event q = Ev(EventKind::kQuestShuffle, 0);
+    for (int k = 0; k < kNumQuests; ++k) q.order[q.order_len++] = uint8_t(k);
+    return q;
   }
   // Hands the turn to the Vagabond at the start of its Birdsong, then on to
   // its Daylight with the pawn in `clearing` (printed; 0: where it is).
@@ -398,10 +409,298 @@ TEST(RootVagabond, VagabondEnemiesBattleThePawnNotAsAWarrior) {
   for (int c = 0; c < kNumClearings; ++c)
     if (s.suit[c] == Suit::kRabbit) RemoveAllOf(s, Faction::kVagabond, c, kCat);
   EXPECT_EQ(s.vagabond.pawn, 4);
-  EXPECT_EQ(vagabond::AllDamaged(s), 3);
+  // Four different items: the Vagabond chooses the three (below).
+  EXPECT_EQ(s.vagabond.damage_owed, 3);
+  EXPECT_EQ(ActorOf(s), kVbSeat);
 }
 
-TEST(RootVagabond, VagabondCannotWinByDominance) {
+TEST(RootVagabond, VagabondChoosesTheItemsAFavorDamages) {
+  VbTable t;
+  t.s.vagabond.pawn = 4;  // clearing 5 (rabbit) with the Marquise
+  const int turn = t.s.turn_seat;
+  ASSERT_NE(turn, kVbSeat);
+  RemoveAllOf(t.s, Faction::kVagabond, 4, kCat);
+  // facts 4.4: three items, the Vagabond's choice, out of its turn.
+  ASSERT_EQ(ActorOf(t.s), kVbSeat);
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kEndPhase, kVbSeat)), "root.vagabond.battle_hits");
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kEndPhase, turn)), "root.turn.not_your_decision");
+  EXPECT_EQ(t.Rejects(ItemEv(EventKind::kDamageItem, Item::kCrossbow)), "root.vagabond.battle_hits");
+  const Event tea = ItemEv(EventKind::kDamageItem, Item::kTea);
+  EXPECT_TRUE(t.Listed(tea));
+  t.Ok(tea);
+  t.Ok(ItemEv(EventKind::kDamageItem, Item::kTorch));
+  EXPECT_EQ(ActorOf(t.s), kVbSeat);
+  t.Ok(ItemEv(EventKind::kDamageItem, Item::kSword));
+  EXPECT_EQ(vagabond::Damaged(t.s, Item::kTea) + vagabond::Damaged(t.s, Item::kTorch) +
+                vagabond::Damaged(t.s, Item::kSword),
+            3);
+  EXPECT_EQ(vagabond::Undamaged(t.s, Item::kBoot), 1);
+  EXPECT_EQ(t.s.decision_owed, 0);
+  EXPECT_EQ(ActorOf(t.s), turn);  // the turn goes on
+  // With two items left, both are damaged at once: no choice.
+  VbTable u;
+  u.s.vagabond.items[int(Item::kTea)] = {0, 0, 1, 0};
+  u.s.vagabond.items[int(Item::kSword)] = {0, 0, 1, 0};
+  u.s.vagabond.pawn = 4;
+  RemoveAllOf(u.s, Faction::kVagabond, 4, kCat);
+  EXPECT_EQ(vagabond::AllUndamaged(u.s), 0);
+  EXPECT_EQ(u.s.decision_owed, 0);
+}
+
+// ---- Quests (seed 【放浪部族】 F:クエストアクション, facts 4.2) ----
+
+Event QuestEv(int quest, bool draw) {
+  Event e = Ev(EventKind::kQuest, kVbSeat);
+  e.a = int8_t(quest), e.b = int8_t(draw);
+  return e;
+}
+
+TEST(RootVagabond, VagabondQuestDeckShuffledAtSetupThreeFaceUp) {
+  VbTable t;
+  const VagabondBoard& v = t.s.vagabond;
+  EXPECT_EQ(v.quests_shown, (std::array<int8_t, kQuestsShown>{0, 1, 2}));
+  EXPECT_EQ(v.quest_deck_size, kNumQuests - kQuestsShown);
+  EXPECT_EQ(v.quest_deck[v.quest_deck_size - 1], 3);  // the next on top
+  EXPECT_TRUE(vagabond::QuestsConserved(t.s));
+  // The shuffle is a chance outcome of the Vagabond's setup, after the pawn,
+  // hidden from every seat; it must list the 15 quests once each.
+  VbTable u;
+  u.s = NewInitialState(SetupOf(t.s));
+  u.s.phase = Phase::kSetup;
+  u.s.step = uint8_t(SetupStep::kFactions);
+  u.s.setup_index = 2;
+  u.s.fstep = uint8_t(VagabondStep::kSetupQuests);
+  u.s.vagabond.character = 0;
+  u.s.vagabond.pawn = int8_t(Forest(1));
+  EXPECT_EQ(ActorOf(u.s), kChanceActor);
+  Event bad = VbTable::QuestShuffle();
+  bad.order[3] = bad.order[2];
+  EXPECT_EQ(u.Rejects(bad), "root.vagabond.quest_deck");
+  bad.order_len = kNumQuests - 1;
+  EXPECT_EQ(u.Rejects(bad), "root.vagabond.quest_deck");
+  EXPECT_EQ(u.Rejects(ClearingEv(EventKind::kPlacePawn, kVbSeat, 1)), "root.turn.not_now");
+  MatchSetup setup = SetupOf(t.s);
+  RootRules rules(setup);
+  for (int seat = 0; seat < 3; ++seat) EXPECT_TRUE(rules.EventHiddenFrom(u.s, VbTable::QuestShuffle(), seat));
+  std::mt19937_64 rng(7);
+  const Event drawn = rules.SampleChance(u.s, absl::BitGenRef(rng));
+  EXPECT_EQ(drawn.kind, EventKind::kQuestShuffle);
+  u.Ok(drawn);
+  EXPECT_TRUE(vagabond::QuestsConserved(u.s));
+  EXPECT_NE(u.s.phase, Phase::kSetup);
+}
+
+TEST(RootVagabond, VagabondQuestExhaustsItsTwoItemsInAClearingOfItsSuit) {
+  VbTable t;  // the Thief: boot, torch, tea, sword
+  t.VagabondDaylight(1);  // clearing 1: fox
+  const Event errand = QuestEv(0, false);  // Errand (fox): tea + boot
+  EXPECT_TRUE(t.Listed(errand));
+  t.Ok(errand);
+  EXPECT_EQ(t.Items(Item::kTea, ItemState::kExhausted), 1);
+  EXPECT_EQ(t.Items(Item::kBoot, ItemState::kExhausted), 1);
+  EXPECT_EQ(t.s.vagabond.quests_done, 1u);
+  // The display is refilled from the top of the deck.
+  EXPECT_EQ(t.s.vagabond.quests_shown, (std::array<int8_t, kQuestsShown>{3, 1, 2}));
+  EXPECT_EQ(t.s.vagabond.quest_deck_size, kNumQuests - kQuestsShown - 1);
+  // Give a Speech (torch + tea): the tea is exhausted now.
+  EXPECT_EQ(t.Rejects(QuestEv(1, false)), "root.vagabond.quest");
+  EXPECT_FALSE(t.Listed(QuestEv(1, false)));
+  // A quest not face up.
+  EXPECT_EQ(t.Rejects(QuestEv(0, false)), "root.vagabond.quest");
+}
+
+TEST(RootVagabond, VagabondQuestInAClearingOfAnotherSuitIsRefused) {
+  VbTable t;
+  t.VagabondDaylight(2);  // clearing 2: mouse
+  EXPECT_EQ(t.Rejects(QuestEv(0, false)), "root.vagabond.quest");
+  EXPECT_FALSE(t.Listed(QuestEv(0, true)));
+  VbTable f;
+  f.VagabondDaylight();  // in forest 1
+  EXPECT_EQ(f.Rejects(QuestEv(0, false)), "root.vagabond.quest");
+}
+
+TEST(RootVagabond, VagabondQuestRewardIsTwoCardsOrVpPerQuestOfItsSuit) {
+  VbTable t;
+  t.Give(Item::kTea, ItemState::kUp);
+  t.Give(Item::kTorch, ItemState::kUp);
+  t.VagabondDaylight(1);
+  // First Errand (fox) for two cards: no VP.
+  const int hand = HandSize(t.s, kVbSeat);
+  t.Ok(QuestEv(0, true));
+  EXPECT_EQ(HandSize(t.s, kVbSeat), hand + 2);
+  EXPECT_EQ(t.s.vp[kVbSeat], 0);
+  // Then Give a Speech (fox) for VP: two fox quests done, 2 VP.
+  t.Ok(QuestEv(1, false));
+  EXPECT_EQ(t.s.vp[kVbSeat], 2);
+  EXPECT_EQ(vagabond::DoneOfSuit(t.s, Suit::kFox), 2);
+  EXPECT_EQ(vagabond::DoneOfSuit(t.s, Suit::kMouse), 0);
+}
+
+TEST(RootVagabond, VagabondQuestSlotStaysEmptyOnceTheDeckIsOut) {
+  VbTable t;
+  t.s.vagabond.quest_deck_size = 0;  // the deck's quests counted as done
+  for (int q = 3; q < kNumQuests; ++q) t.s.vagabond.quests_done |= uint16_t(1u << q);
+  t.VagabondDaylight(1);
+  t.Ok(QuestEv(0, true));
+  EXPECT_EQ(t.s.vagabond.quests_shown, (std::array<int8_t, kQuestsShown>{-1, 1, 2}));
+  EXPECT_TRUE(vagabond::QuestsConserved(t.s));
+}
+
+// ---- Coalition (seed 【圧倒カード】《共闘軍》) ----
+
+// Four seats: Marquise, Eyrie, Alliance, Vagabond (seat 3), set up by the
+// first listed events and sampled chance; then the Vagabond's Daylight with
+// `vp` VP and a dominance card in hand (`dominance`).
+struct FourSeats {
+  static constexpr int kVb4 = 3;
+  State s;
+  int dominance = -1;
+  explicit FourSeats(int vp) {
+    MatchSetup setup;
+    setup.players = 4;
+    setup.factions = {Faction::kMarquise, Faction::kEyrie, Faction::kAlliance, kVb};
+    RootRules rules(setup);
+    s = rules.Initial();
+    std::mt19937_64 rng(3);
+    while (s.phase == Phase::kSetup) {
+      Event e;
+      if (ActorOf(s) == kChanceActor) {
+        e = rules.SampleChance(s, absl::BitGenRef(rng));
+      } else {
+        bool first = true;
+        LegalEvents(s, [&](const Event& l) {
+          if (first) e = l;
+          first = false;
+        });
+      }
+      s = *Apply(s, e);
+    }
+    s.turn_seat = kVb4;
+    s.windows_done = 0;
+    RulesOf(kVb).begin_turn(s);
+    while (s.fstep != uint8_t(VagabondStep::kDaylight)) s = *Apply(s, Ev(EventKind::kEndPhase, kVb4));
+    for (int i = 0; i < s.deck_size && dominance < 0; ++i)
+      if (kCards[s.deck[i]].effect == CardEffect::kDominance) {
+        dominance = s.deck[i];
+        s.deck[i] = s.deck[--s.deck_size];
+      }
+    s.hand[kVb4] |= Bit(dominance);
+    s.vp[kVb4] = int16_t(vp);
+    s.vp_by[kVb4][int(Score::kCards)] = int16_t(vp);
+  }
+  Event Coalition(int partner) const {
+    Event e = Ev(EventKind::kCoalition, kVb4);
+    e.card = int8_t(dominance), e.target = int8_t(partner);
+    return e;
+  }
+  bool Listed(const Event& want) const {
+    bool found = false;
+    LegalEvents(s, [&](const Event& e) { found |= e == want; });
+    return found;
+  }
+  std::string Rejects(const Event& e) const { return RuleOf(Apply(s, e).status()); }
+};
+
+void SetVp(State& s, int seat, int vp) {
+  s.vp[seat] = int16_t(vp);
+  s.vp_by[seat] = {};
+  s.vp_by[seat][int(Score::kCards)] = int16_t(vp);
+}
+
+TEST(RootVagabond, VagabondCoalitionJoinsAnotherPlayerWithTheFewestVp) {
+  FourSeats t(12);
+  ASSERT_GE(t.dominance, 0);
+  SetVp(t.s, 0, 5);
+  SetVp(t.s, 1, 3);
+  SetVp(t.s, 2, 3);
+  // Not the Marquise (5 VP); either of the two at 3 (its choice).
+  EXPECT_EQ(t.Rejects(t.Coalition(0)), "root.vagabond.coalition");
+  EXPECT_FALSE(t.Listed(t.Coalition(0)));
+  EXPECT_TRUE(t.Listed(t.Coalition(1)));
+  EXPECT_TRUE(t.Listed(t.Coalition(2)));
+  EXPECT_EQ(t.Rejects(t.Coalition(FourSeats::kVb4)), "root.vagabond.item");  // itself
+  // A Hostile faction may be the partner (seed: 敵対派閥とも).
+  t.s.vagabond.relation[Fi(Faction::kEyrie)] = uint8_t(Relation::kHostile);
+  State s = *Apply(t.s, t.Coalition(1));
+  EXPECT_EQ(s.vagabond.coalition, 1);
+  EXPECT_EQ(s.dominance[FourSeats::kVb4], t.dominance);
+  EXPECT_TRUE((s.play_area[FourSeats::kVb4] >> t.dominance) & 1);
+  // It scores no more: its marker is on the partner's board.
+  AddVp(s, FourSeats::kVb4, 3, Score::kCards);
+  EXPECT_EQ(s.vp[FourSeats::kVb4], 12);
+  // It wins when the partner wins.
+  MatchSetup setup = SetupOf(s);
+  RootRules rules(setup);
+  SetVp(s, 1, 29);
+  AddVp(s, 1, 1, Score::kCards);
+  ASSERT_EQ(s.winner, 1);
+  EXPECT_EQ(rules.Winners(s), (std::vector<int>{1, FourSeats::kVb4}));
+  // Another winner: the Vagabond does not share it.
+  State other = *Apply(t.s, t.Coalition(2));
+  SetVp(other, 0, 29);
+  AddVp(other, 0, 1, Score::kCards);
+  EXPECT_EQ(rules.Winners(other), (std::vector<int>{0}));
+}
+
+TEST(RootVagabond, VagabondCoalitionNeedsFourPlayersTenVpAndADominanceCard) {
+  FourSeats poor(9);
+  EXPECT_EQ(poor.Rejects(poor.Coalition(0)), "root.vagabond.coalition");
+  FourSeats t(10);
+  Event not_dominance = t.Coalition(0);
+  for (uint64_t m = t.s.hand[FourSeats::kVb4]; m; m &= m - 1)
+    if (kCards[std::countr_zero(m)].effect != CardEffect::kDominance) not_dominance.card = int8_t(std::countr_zero(m));
+  ASSERT_NE(not_dominance.card, t.dominance);
+  EXPECT_EQ(t.Rejects(not_dominance), "root.vagabond.coalition");
+  // Three seats: no coalition at all.
+  VbTable three;
+  int dominance = -1;
+  for (int i = 0; i < three.s.deck_size && dominance < 0; ++i)
+    if (kCards[three.s.deck[i]].effect == CardEffect::kDominance) dominance = three.s.deck[i];
+  ASSERT_GE(dominance, 0);
+  for (int i = 0; i < three.s.deck_size; ++i)
+    if (three.s.deck[i] == dominance) three.s.deck[i] = three.s.deck[--three.s.deck_size];
+  three.s.hand[kVbSeat] |= Bit(dominance);
+  three.s.vp[kVbSeat] = 12;
+  three.s.vp_by[kVbSeat][int(Score::kCards)] = 12;
+  three.VagabondDaylight(2);
+  Event c = Ev(EventKind::kCoalition, kVbSeat);
+  c.card = int8_t(dominance), c.target = kCat;
+  EXPECT_EQ(three.Rejects(c), "root.vagabond.coalition");
+  EXPECT_FALSE(three.Listed(c));
+}
+
+// ---- Item limit after Evening, cards received (the invariants' records) ----
+
+TEST(RootVagabond, VagabondDamageOutsideItsTurnIsNotedForTheItemLimit) {
+  VbTable t;
+  t.Give(Item::kBag, ItemState::kUp);
+  // A hit on the face-up bag in the Marquise's turn: the limit falls, the
+  // satchel grows, and the record puts both back as they were at Evening.
+  ASSERT_NE(t.s.turn_seat, kVbSeat);
+  const int satchel = vagabond::SatchelItems(t.s), limit = vagabond::ItemLimit(t.s);
+  vagabond::Damage(t.s, Item::kBag, false);
+  EXPECT_EQ(vagabond::SatchelItems(t.s), satchel + 1);
+  EXPECT_EQ(vagabond::ItemLimit(t.s), limit - 2);
+  EXPECT_EQ(vagabond::SatchelAtEvening(t.s), satchel);
+  EXPECT_EQ(vagabond::LimitAtEvening(t.s), limit);
+  // Its own Evening clears the record.
+  t.VagabondDaylight();
+  t.Ok(Ev(EventKind::kEndPhase, kVbSeat));
+  EXPECT_EQ(t.s.turn_seat, kCat);
+  EXPECT_EQ(t.s.vagabond.damaged_off_turn, (std::array<uint8_t, 3>{}));
+}
+
+TEST(RootVagabond, VagabondAidCountsTheCardReceivedUntilTheReceiversEvening) {
+  VbTable t;
+  t.VagabondDaylight(1);
+  Event aid = Ev(EventKind::kAid, kVbSeat);
+  aid.target = kCat, aid.card = 16 - 1, aid.n = int8_t(Item::kTea), aid.b = 0;
+  t.Ok(aid);
+  EXPECT_EQ(t.s.received[kCat], 1);
+  EXPECT_EQ(t.s.received[kVbSeat], 0);
+}
+
+TEST(RootVagabond, VagabondCannotWinByDominanceAlone) {
   VbTable t;
   int dominance = -1;
   for (int c = 0; c < kNumCards; ++c)

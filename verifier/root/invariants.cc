@@ -281,33 +281,21 @@ uint64_t BetterBurrowBanks() {
   return mask;
 }
 
-// Seats (bit k: seat k) whose hands have no known bound between turns: a
-// faction that gives cards in its turn (FactionRules::gives_cards_in_turn,
-// the Vagabond's aid) plays beside them. The cards they got are theirs until
-// their own Evening, and how many is not recorded, so only a seat whose
-// every card-giving rival is absent keeps the limit. One such giver leaves
-// its own hand checked; with two, every hand may have received cards.
-uint32_t SeatsWithoutHandBound(const State& s) {
-  uint32_t givers = 0;
-  for (int seat = 0; seat < Seats(s); ++seat)
-    if (RulesOf(s.faction[seat]).gives_cards_in_turn) givers |= 1u << seat;
-  if (givers == 0) return 0;
-  const uint32_t all = (1u << Seats(s)) - 1;
-  return (givers & (givers - 1)) == 0 ? all & ~givers : all;
-}
-
 // Outside its own turn a player holds at most five cards (the limit applies
 // at the end of Evening), plus one per Better Burrow Bank in another play
-// area (it gives a card at the start of its owner's Birdsong); the seats
-// SeatsWithoutHandBound names are not checked.
+// area (it gives a card at the start of its owner's Birdsong), plus the
+// cards other seats gave it since its own last Evening (State::received,
+// the Vagabond's aid; faction-neutral).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const State& s) {
   if (s.phase == Phase::kSetup) return absl::OkStatus();
   const uint64_t banks = BetterBurrowBanks();
   const int seats = Seats(s);
-  const uint32_t unbounded = SeatsWithoutHandBound(s);
   uint64_t any_bank = 0;
   for (int seat = 0; seat < seats; ++seat) any_bank |= s.play_area[seat] & banks;
-  if (any_bank == 0) {
+  uint32_t any_received;  // the four counts as one word: usually all zero
+  static_assert(sizeof(s.received) == sizeof(any_received));
+  std::memcpy(&any_received, s.received.data(), sizeof(any_received));
+  if (any_bank == 0 && any_received == 0) {
     // Usually no bank is in play: then every limit is five, and a hand is
     // within it when clearing its five lowest cards leaves none (cheaper than
     // counting them without POPCNT).
@@ -315,7 +303,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const S
     for (int seat = 0; seat < seats; ++seat) {
       uint64_t h = s.hand[seat];
       for (int k = 0; k < kHandLimit; ++k) h &= h - 1;
-      within &= seat == s.turn_seat || h == 0 || ((unbounded >> seat) & 1);
+      within &= seat == s.turn_seat || h == 0;
     }
     if (within) return absl::OkStatus();
   }
@@ -323,8 +311,8 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status HandLimit(const Match&, const S
   for (int seat = 0; seat < seats; ++seat)
     banks_in_play += Popcount(s.play_area[seat] & banks);
   for (int seat = 0; seat < seats; ++seat) {
-    if (seat == s.turn_seat || ((unbounded >> seat) & 1)) continue;
-    int gifts = banks_in_play - Popcount(s.play_area[seat] & banks);
+    if (seat == s.turn_seat) continue;
+    int gifts = banks_in_play - Popcount(s.play_area[seat] & banks) + s.received[seat];
     if (Popcount(s.hand[seat]) > kHandLimit + gifts)
       return Broken(absl::StrFormat("seat %d holds %d cards between turns", seat,
                                     Popcount(s.hand[seat])));
@@ -410,7 +398,7 @@ constexpr std::array<Invariant, 4> kFirst = {{
 constexpr std::array<Invariant, 3> kMiddle = {{
     {"root.items_conserved", "items in supply + crafted + ruins equal the setup",
      SEED "【ゲームの準備】 アイテムタイル", &Checked<&ItemsConserved>},
-    {"root.hand_limit", "between turns every hand holds at most five cards (+1 per rival Better Burrow Bank)",
+    {"root.hand_limit", "between turns every hand holds at most five cards (+1 per rival Better Burrow Bank, +1 per card received from others since its Evening)",
      SEED "【猫野候国】 夜フェイズ", &Checked<&HandLimit>},
     {"root.vp_sum", "VP equal the sum of scoring events and are never negative",
      SEED "【ゲームの勝利方法】 勝利点の獲得方法", &Checked<&VpSum>},

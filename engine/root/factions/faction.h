@@ -13,6 +13,7 @@
 #include <string>
 
 #include "absl/functional/function_ref.h"
+#include "absl/random/bit_gen_ref.h"
 #include "absl/status/status.h"
 #include "absl/strings/string_view.h"
 #include "arbiter/root.pb.h"
@@ -73,6 +74,18 @@ struct ServiceWindow {
   void (*execute)(State& s, const Event& e);
   void (*legal)(const State& s, EventSink sink);
   // The pending decision in a player's words (DecisionText).
+  std::string (*text)(const State& s);
+};
+
+// A decision a faction owes outside its turn's flow, after an effect of
+// another's (the Vagabond choosing the items a favor or a revolt damages):
+// its hooks set the seat's bit in State::decision_owed when a choice is due
+// and clear it when it is made; meanwhile the core routes every event of
+// that seat here, after any removal response and before anything else.
+struct OwedDecision {
+  Verdict (*validate)(const State& s, const Event& e);
+  void (*execute)(State& s, const Event& e);
+  void (*legal)(const State& s, EventSink sink);
   std::string (*text)(const State& s);
 };
 
@@ -243,10 +256,6 @@ struct FactionRules {
   // Rules no clearing, so it cannot win by activating dominance (the
   // Vagabond, seed 【圧倒カード】《共闘軍》); the activation is refused.
   bool no_dominance_victory;
-  // Gives other players cards in its own turn (the Vagabond's aid, seed
-  // 【放浪部族】「援助」): they may then hold more than the hand limit
-  // between turns, until their own Evening (the hand-limit invariant).
-  bool gives_cards_in_turn;
   // ---- Items outside the supply, the ruins and the crafted-items boxes.
   // Optional (null: none). Items of kind `item` the faction holds (the
   // Vagabond's satchel and tracks, and those it removed from the game), and
@@ -273,6 +282,20 @@ struct FactionRules {
   void (*move_paths)(const State& s, Faction mover, int from, uint16_t* paths, uint16_t* rule_free);
   // Services the other factions may buy (null: none).
   const ServiceWindow* services;
+  // ---- Chance outcomes of its own during its setup (the Vagabond's quest
+  // deck, facts 4.2). Optional (null: none). While setup_chance_due is true
+  // its setup waits for chance: validate_chance judges every chance event,
+  // execute_chance applies one, sample_chance draws one; its
+  // event_hidden_from is asked about them.
+  bool (*setup_chance_due)(const State& s);
+  Verdict (*validate_chance)(const State& s, const Event& e);
+  void (*execute_chance)(State& s, const Event& e);
+  Event (*sample_chance)(const State& s, absl::BitGenRef rng);
+  // Optional (null: none). A decision it may owe outside its turn.
+  const OwedDecision* owed_decision;
+  // Optional (null: none). The seat whose win it shares (the Vagabond's
+  // coalition partner, seed 【圧倒カード】《共闘軍》), -1 for none.
+  int (*shares_win_of)(const State& s);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

@@ -6,6 +6,8 @@
 #define ARBITER_VERIFIER_ROOT_FACTIONS_VAGABOND_H_
 
 #include "absl/strings/str_format.h"
+#include "engine/root/factions/vagabond/items.h"
+#include "engine/root/factions/vagabond/quests.h"
 #include "verifier/root/factions/checks.h"
 
 namespace arbiter::root {
@@ -21,25 +23,29 @@ struct VagabondChecks {
                 "the building row's block stays in the Vagabond's board");
   static constexpr std::array<ByteRange, 1> kPieceBytes = {{kNoBuildingsBytes}};
   static constexpr std::array<ByteRange, 1> kBuildingBytes = {{kNoBuildingsBytes}};
-  // No card check reads its board: root.vagabond.board runs in a memo group
-  // of its own (factions/checks.h kOwnBytes), so that an item exhausted or
-  // refreshed, or the pawn moved, no longer reruns the card checks (in 30
-  // four-seat games the card group was recomputed after 59% of the events,
-  // now 50%, 2026-12-02). Its bytes: the pawn and character (with the first
-  // items, in the same 16 bytes), then the relationships and the building
-  // row; all zero when it does not play. The setup phase it reads is its key.
+  // No card check reads its board: its checks run in a memo group of its own
+  // (factions/checks.h kOwnBytes), so that an item exhausted or refreshed,
+  // or the pawn moved, no longer reruns the card checks (in 30 four-seat
+  // games the card group was recomputed after 59% of the events, now 50%,
+  // 2026-12-02). Its bytes: the board up to its turn bookkeeping (pawn,
+  // character, items, relationships, the building row, quests, coalition,
+  // the damage noted off its turn); all zero when it does not play. What
+  // its checks read beyond them is its key (OwnKey).
   static constexpr std::array<ByteRange, 0> kCardBytes = {};
-  static constexpr std::array<ByteRange, 2> kOwnBytes = {{
-      {kAt, kAt + 16},
-      {kAt + offsetof(VagabondBoard, relation), kAt + offsetof(VagabondBoard, aids)},
+  static constexpr std::array<ByteRange, 1> kOwnBytes = {{
+      {kAt, kAt + offsetof(VagabondBoard, aids)},
   }};
-  static_assert(offsetof(VagabondBoard, relation) + sizeof(VagabondBoard::relation) ==
-                        offsetof(VagabondBoard, no_buildings) &&
-                    offsetof(VagabondBoard, aids) - offsetof(VagabondBoard, relation) >= 16,
-                "kOwnBytes cover the relationships and the building row");
-  static uint8_t OwnKey(const State& s) { return s.phase == Phase::kSetup; }
+  // Beyond its board its checks read whether it is setup (the quest deck),
+  // whether it is its own turn (the item limit holds outside it) and whether
+  // its dominance card is active (a coalition); the player count is in the
+  // configuration.
+  static uint8_t OwnKey(const State& s) {
+    const int seat = s.seat_of[int(kFaction)];
+    return uint8_t(s.phase == Phase::kSetup) | uint8_t(seat >= 0 && s.turn_seat == seat) << 1 |
+           uint8_t(seat >= 0 && s.dominance[seat] >= 0) << 2;
+  }
   // Its character, items and removed items, read by root.items_conserved,
-  // and with them the relationships and the building row, which no tally
+  // and with them the rest of what its own checks read, which no tally
   // check reads: so that kOwnBytes lie inside the tally group's bytes and its
   // own group runs inside that group (verifier/root/invariants.cc NestOf).
   static constexpr std::array<ByteRange, 1> kTallyBytes = {{
@@ -49,7 +55,9 @@ struct VagabondChecks {
                     offsetof(VagabondBoard, items) < offsetof(VagabondBoard, removed) &&
                     offsetof(VagabondBoard, removed) < offsetof(VagabondBoard, relation) &&
                     offsetof(VagabondBoard, relation) < offsetof(VagabondBoard, no_buildings) &&
-                    offsetof(VagabondBoard, no_buildings) < offsetof(VagabondBoard, aids),
+                    offsetof(VagabondBoard, no_buildings) < offsetof(VagabondBoard, aids) &&
+                    offsetof(VagabondBoard, quest_deck) < offsetof(VagabondBoard, aids) &&
+                    offsetof(VagabondBoard, damaged_off_turn) < offsetof(VagabondBoard, aids),
                 "kOwnBytes and kTallyBytes cover what the checks read of the board");
   static uint8_t CardKey(const State&) { return 0; }
 
@@ -82,13 +90,73 @@ struct VagabondChecks {
       if (n != 0) return Broken("the Vagabond has buildings");
     return absl::OkStatus();
   }
-  static constexpr std::array<Invariant, 1> kCardInvariants = {{
+
+  // Each of the 15 quests in one place (deck, display, done) once the deck
+  // is shuffled, which its setup does; a display slot empty only when the
+  // deck is out.
+  static absl::Status QuestsConserved(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    if (!vagabond::QuestsConserved(s)) return Broken("a quest in no place or in two");
+    const VagabondBoard& v = s.vagabond;
+    if (s.phase != Phase::kSetup && v.quest_deck_size == 0 && v.quests_done == 0 &&
+        v.quests_shown == std::array<int8_t, kQuestsShown>{-1, -1, -1})
+      return Broken("the quest deck was never shuffled");
+    return absl::OkStatus();
+  }
+
+  // A coalition names another player in a game of four or more, and its
+  // dominance card is active (so the Vagabond scores no more: AddVp); an
+  // active dominance card of the Vagabond's is a coalition (it cannot
+  // activate one otherwise).
+  static absl::Status CoalitionConsistent(const State& s) {
+    const int seat = s.seat_of[int(kFaction)];
+    if (seat < 0) return absl::OkStatus();
+    const int partner = s.vagabond.coalition;
+    if ((partner >= 0) != (s.dominance[seat] >= 0))
+      return Broken("a coalition without its dominance card, or a dominance card without a coalition");
+    if (partner < 0) return partner == -1 ? absl::OkStatus() : Broken("no such coalition partner");
+    if (partner >= s.players || partner == seat) return Broken("the coalition partner is no other player");
+    if (s.players < 4) return Broken("a coalition with fewer than four players");
+    return absl::OkStatus();
+  }
+
+  // Outside its own turn the satchel held no more than the limit when its
+  // last Evening ended: the items as they are, with the face-up tea, coins
+  // and bags damaged since put back (they are the only change to its items
+  // outside its turn).
+  static absl::Status ItemLimit(const State& s) {
+    const int seat = s.seat_of[int(kFaction)];
+    if (seat < 0 || s.phase == Phase::kSetup || s.turn_seat == seat) return absl::OkStatus();
+    for (Item i : {Item::kTea, Item::kCoins, Item::kBag})
+      if (s.vagabond.damaged_off_turn[vagabond::TrackIndex(i)] > vagabond::Damaged(s, i))
+        return Broken("more tracked items noted damaged than are damaged");
+    if (vagabond::SatchelAtEvening(s) > vagabond::LimitAtEvening(s))
+      return Broken(absl::StrFormat("%d items in the satchel after Evening, over the limit of %d",
+                                    vagabond::SatchelAtEvening(s), vagabond::LimitAtEvening(s)));
+    return absl::OkStatus();
+  }
+
+  static constexpr std::array<Invariant, 4> kCardInvariants = {{
       {"root.vagabond.board",
        "the pawn on one clearing or forest, the character chosen, each relationship marker in one box",
        ARBITER_ROOT_SEED "【放浪部族】「放浪者」 友好関係 (facts 4.3)", &CheckState<&BoardConsistent>},
+      {"root.vagabond.quests_conserved",
+       "each of the 15 quests in exactly one of the deck, the display of three and the completed",
+       ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション (facts 4.2)", &CheckState<&QuestsConserved>},
+      {"root.vagabond.coalition",
+       "a coalition names another player of a four-seat game and keeps its dominance card active",
+       ARBITER_ROOT_SEED "【圧倒カード】《共闘軍》", &CheckState<&CoalitionConsistent>},
+      {"root.vagabond.item_limit",
+       "after its Evening the satchel holds at most 6 + 2 per face-up bag",
+       ARBITER_ROOT_SEED "【放浪部族】 夜フェイズ 上限は「6枚＋袋タイル1枚につき2枚」", &CheckState<&ItemLimit>},
   }};
   static absl::Status Cards(const State&) { return absl::OkStatus(); }
-  static absl::Status Own(const State& s) { return BoardConsistent(s); }
+  static absl::Status Own(const State& s) {
+    if (absl::Status st = BoardConsistent(s); !st.ok()) return st;
+    if (absl::Status st = QuestsConserved(s); !st.ok()) return st;
+    if (absl::Status st = CoalitionConsistent(s); !st.ok()) return st;
+    return ItemLimit(s);
+  }
 };
 
 }  // namespace arbiter::root

@@ -132,6 +132,26 @@ absl::Status DecodeEvent(const rp::Event& r, Event& e, bool* handled) {
       e.kind = EventKind::kDamageItem;
       if (r.damage_item().item().damaged()) return Bad("damage_item: the item is an undamaged one");
       return Tile(r.damage_item().item(), r.damage_item().item().exhausted(), e, "damage_item");
+    case rp::Event::kQuestShuffle:
+      e.kind = EventKind::kQuestShuffle;
+      e.seat = 0;  // chance: the seat is ignored
+      if (r.quest_shuffle().quests_size() > kNumQuests) return Bad("quest_shuffle: too many quests");
+      for (uint32_t q : r.quest_shuffle().quests()) {
+        if (q < 1 || q > kNumQuests) return Bad("quest_shuffle: quest");
+        e.order[e.order_len++] = uint8_t(q - 1);
+      }
+      return absl::OkStatus();
+    case rp::Event::kQuest:
+      e.kind = EventKind::kQuest;
+      if (r.quest().quest() < 1 || r.quest().quest() > kNumQuests) return Bad("quest: quest");
+      e.a = int8_t(r.quest().quest() - 1);
+      e.b = int8_t(r.quest().draw() ? 1 : 0);
+      return absl::OkStatus();
+    case rp::Event::kCoalition:
+      e.kind = EventKind::kCoalition;
+      if (!Card(r.coalition().card(), &e.card)) return Bad("coalition: card");
+      if (!Seat(r.coalition().partner(), &e.target)) return Bad("coalition: partner");
+      return absl::OkStatus();
     default:
       *handled = false;
       return absl::OkStatus();
@@ -190,6 +210,19 @@ bool EncodeEvent(const Event& e, rp::Event* r) {
       return true;
     case EventKind::kDamageItem:
       TileOut(e.n, e.piece != 0, false, r->mutable_damage_item()->mutable_item());
+      return true;
+    case EventKind::kQuestShuffle: {
+      rp::QuestShuffle* q = r->mutable_quest_shuffle();
+      for (int i = 0; i < e.order_len; ++i) q->add_quests(uint32_t(e.order[i] + 1));
+      return true;
+    }
+    case EventKind::kQuest:
+      r->mutable_quest()->set_quest(uint32_t(e.a + 1));
+      r->mutable_quest()->set_draw(e.b == 1);
+      return true;
+    case EventKind::kCoalition:
+      r->mutable_coalition()->set_card(uint32_t(e.card + 1));
+      r->mutable_coalition()->set_partner(uint32_t(e.target));
       return true;
     default:
       return false;

@@ -49,6 +49,16 @@ inline ItemState DamagedOf(bool exhausted) {
 inline ItemState UndamagedOf(bool exhausted) {
   return exhausted ? ItemState::kExhausted : ItemState::kUp;
 }
+// Damages one undamaged item of kind i (exhausted or face up). Outside its
+// own turn a face-up tracked one is noted in damaged_off_turn.
+void Damage(State& s, Item i, bool exhausted);
+// The slot of damaged_off_turn of a tracked kind (tea 0, coins 1, bags 2).
+inline int TrackIndex(Item i) { return i == Item::kTea ? 0 : i == Item::kCoins ? 1 : 2; }
+// root.vagabond.item_limit after its Evening: the items in the satchel and
+// the limit as they were when its last Evening ended (outside its own turn
+// items are only damaged: face-up ones put back on their tracks).
+int SatchelAtEvening(const State& s);
+int LimitAtEvening(const State& s);
 // Damages up to n undamaged items in a fixed order (exhausted before face
 // up, then Item order) for the effects that remove everything at once.
 void DamageInOrder(State& s, int n);

@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/items.h"
+#include "engine/root/factions/vagabond/quests.h"
 
 namespace arbiter::root::vagabond {
 
@@ -40,7 +41,7 @@ Verdict ValidateHit(const State& s, const Event& e) {
 }
 
 void TakeHit(State& s, const Event& e) {
-  Turn(s, Item(e.n), UndamagedOf(e.piece), DamagedOf(e.piece));
+  Damage(s, Item(e.n), e.piece != 0);
 }
 
 void ListHits(const State& s, EventSink sink) {
@@ -56,9 +57,50 @@ void ListHits(const State& s, EventSink sink) {
       }
 }
 
-// facts 4.4: effects that remove everything damage three items instead.
+// facts 4.4: effects that remove everything damage three items instead,
+// which the Vagabond chooses (one damage_item each) unless there is no
+// choice: every undamaged item is hit, or they are all alike.
 inline constexpr int kFullRemovalDamage = 3;
-void RemovedAll(State& s, int) { DamageInOrder(s, kFullRemovalDamage); }
+namespace {
+void SettleOwedDamage(State& s) {
+  VagabondBoard& v = s.vagabond;
+  const int seat = SeatOf(s, Faction::kVagabond);
+  const int undamaged = AllUndamaged(s);
+  if (v.damage_owed > undamaged) v.damage_owed = uint8_t(undamaged);  // extra hits are ignored
+  int kinds = 0;
+  for (int i = 1; i < kNumItems; ++i)
+    for (bool exhausted : {false, true}) kinds += Count(s, Item(i), UndamagedOf(exhausted)) > 0;
+  if (v.damage_owed == undamaged || kinds <= 1) {
+    DamageInOrder(s, v.damage_owed);
+    v.damage_owed = 0;
+  }
+  if (v.damage_owed > 0) {
+    s.decision_owed |= uint8_t(1u << seat);
+  } else {
+    s.decision_owed &= uint8_t(~(1u << seat));
+  }
+}
+}  // namespace
+
+void RemovedAll(State& s, int) {
+  s.vagabond.damage_owed = uint8_t(s.vagabond.damage_owed + kFullRemovalDamage);
+  SettleOwedDamage(s);
+}
+
+Verdict ValidateOwedDamage(const State& s, const Event& e) {
+  if (e.kind != EventKind::kDamageItem)
+    return Forbid(rules::kVbHits, "choose the items the removal damages (damage_item)");
+  return ValidateHit(s, e);
+}
+void TakeOwedDamage(State& s, const Event& e) {
+  Damage(s, Item(e.n), e.piece != 0);
+  --s.vagabond.damage_owed;
+  SettleOwedDamage(s);
+}
+std::string OwedDamageText(const State& s) {
+  return absl::StrCat("seat ", SeatOf(s, Faction::kVagabond), ": choose an undamaged item to damage (",
+                      int(s.vagabond.damage_owed), " left, a favor or a revolt)");
+}
 
 std::string LocationText(int loc) {
   if (loc < 0) return "nowhere";
@@ -87,8 +129,25 @@ std::string BoardText(const State& s, bool) {
     if (f == Faction::kVagabond) continue;
     absl::StrAppend(&out, " ", RulesOf(f).name, " ", RelationName(Relation(v.relation[Fi(f)])));
   }
+  // The quest deck is face down: its count only.
+  absl::StrAppend(&out, "; quests shown");
+  for (int8_t q : v.quests_shown)
+    absl::StrAppend(&out, " ", q < 0 ? "(none)" : QuestText(q));
+  absl::StrAppend(&out, ", ", int(v.quest_deck_size), " in the deck, done");
+  if (v.quests_done == 0) absl::StrAppend(&out, " none");
+  for (int q = 0, first = 1; q < kNumQuests; ++q)
+    if ((v.quests_done >> q) & 1) {
+      absl::StrAppend(&out, first ? " " : ", ", QuestText(q));
+      first = 0;
+    }
+  if (v.coalition >= 0) absl::StrAppend(&out, "; in coalition with seat ", int(v.coalition));
   absl::StrAppend(&out, "\n");
   return out;
+}
+
+std::string QuestText(int q) {
+  if (q < 0 || q >= kNumQuests) return "?";
+  return absl::StrCat(kQuests[q].name, " (", SuitName(kQuests[q].suit), ")");
 }
 
 std::string ClearingText(const State& s, int c) { return PawnIn(s, c) ? " VAGABOND" : ""; }

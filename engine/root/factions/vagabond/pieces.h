@@ -28,11 +28,18 @@ Verdict ValidateHit(const State& s, const Event& e);
 void TakeHit(State& s, const Event& e);
 void ListHits(const State& s, EventSink sink);
 void RemovedAll(State& s, int c);
+// The items that removal damages, chosen outside its turn
+// (FactionRules::owed_decision): damage_item events.
+Verdict ValidateOwedDamage(const State& s, const Event& e);
+void TakeOwedDamage(State& s, const Event& e);
+std::string OwedDamageText(const State& s);
 
 // "thief; pawn in forest 3; items boot up, sword exhausted+damaged, ...;
 // relationships: marquise +1, eyrie hostile".
 std::string BoardText(const State& s, bool show_hidden);
 std::string ClearingText(const State& s, int c);
+// A quest: "Errand (fox)".
+std::string QuestText(int q);
 // A location: "clearing 5" or "forest 2" (1-based).
 std::string LocationText(int loc);
 

@@ -3,6 +3,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/types/span.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/vagabond/quests.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 
 namespace arbiter::root::vagabond {
@@ -36,6 +37,13 @@ void WriteSnapshot(const State& s, pb::root::State* snap) {
   for (uint8_t r : v.relation) out->add_relation(r);
   for (uint8_t n : v.aids) out->add_aids(n);
   out->set_refresh_left(v.refresh_left);
+  for (int i = 0; i < v.quest_deck_size; ++i) out->add_quest_deck(v.quest_deck[i] + 1u);
+  for (int8_t q : v.quests_shown) out->add_quests_shown(uint32_t(q + 1));
+  for (int q = 0; q < kNumQuests; ++q)
+    if ((v.quests_done >> q) & 1) out->add_quests_done(uint32_t(q + 1));
+  out->set_coalition(v.coalition);
+  for (uint8_t n : v.damaged_off_turn) out->add_damaged_off_turn(n);
+  out->set_damage_owed(v.damage_owed);
 }
 
 absl::Status ReadSnapshot(const pb::root::State& snap, State& s) {
@@ -62,6 +70,31 @@ absl::Status ReadSnapshot(const pb::root::State& snap, State& s) {
   if (!CountsIn(in.aids(), 3, v.aids)) return Bad("aids");
   if (in.refresh_left() > kRefreshBase + kRefreshPerTea * kTrackSlots) return Bad("refresh_left");
   v.refresh_left = uint8_t(in.refresh_left());
+  if (in.quest_deck_size() > kNumQuests) return Bad("quest_deck");
+  for (uint32_t q : in.quest_deck()) {
+    if (q < 1 || q > kNumQuests) return Bad("quest_deck");
+    v.quest_deck[v.quest_deck_size++] = uint8_t(q - 1);
+  }
+  if (in.quests_shown_size() != kQuestsShown) return Bad("quests_shown");
+  for (int k = 0; k < kQuestsShown; ++k) {
+    if (in.quests_shown(k) > kNumQuests) return Bad("quests_shown");
+    v.quests_shown[k] = int8_t(int(in.quests_shown(k)) - 1);
+  }
+  uint32_t last = 0;
+  for (uint32_t q : in.quests_done()) {
+    if (q <= last || q > kNumQuests) return Bad("quests_done");
+    v.quests_done |= uint16_t(1u << (q - 1));
+    last = q;
+  }
+  if (!QuestsConserved(s)) return Bad("quests (each in one place)");
+  if (in.coalition() < -1 || in.coalition() >= s.players) return Bad("coalition");
+  v.coalition = int8_t(in.coalition());
+  if (!CountsIn(in.damaged_off_turn(), kTrackSlots * 4, v.damaged_off_turn)) return Bad("damaged_off_turn");
+  // Owed damage waits for its choice exactly while its seat owes a decision
+  // (State::decision_owed is read before the factions' sections).
+  if (in.damage_owed() > 3 || (in.damage_owed() > 0) != bool((s.decision_owed >> SeatOf(s, Faction::kVagabond)) & 1))
+    return Bad("damage_owed");
+  v.damage_owed = uint8_t(in.damage_owed());
   if (!ItemsConserved(s)) return Bad("items (not conserved)");
   return absl::OkStatus();
 }
@@ -79,6 +112,13 @@ void Digest(const State& s, DigestBuilder& d) {
   d.AddRange(absl::MakeConstSpan(v.relation.data(), listed));
   d.AddRange(absl::MakeConstSpan(v.aids.data(), listed));
   d.Add(v.refresh_left);
+  d.Add(v.quest_deck_size);
+  for (int i = 0; i < v.quest_deck_size && i < kNumQuests; ++i) d.Add(v.quest_deck[i]);
+  d.AddRange(v.quests_shown);
+  d.Add(v.quests_done);
+  d.Add(v.coalition);
+  d.AddRange(v.damaged_off_turn);
+  if (v.damage_owed != 0) d.Add(v.damage_owed);
 }
 
 int ItemsHeld(const State& s, int item) {

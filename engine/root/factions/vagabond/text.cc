@@ -50,6 +50,15 @@ std::string EventText(const Event& e, const std::string& who) {
                           ItemText(e.n), " (item limit)");
     case EventKind::kDamageItem:
       return absl::StrCat(who, "a hit damages ", e.piece ? "exhausted " : "", ItemText(e.n));
+    case EventKind::kQuestShuffle: {
+      std::string out = "shuffle the quest deck, top first:";
+      for (int i = 0; i < e.order_len; ++i) absl::StrAppend(&out, " ", e.order[i] + 1);
+      return out;
+    }
+    case EventKind::kQuest:
+      return absl::StrCat(who, "complete the quest ", QuestText(e.a), e.b ? ", drawing two cards" : ", scoring");
+    case EventKind::kCoalition:
+      return absl::StrCat(who, "activate ", Card(e.card), " to form a coalition with seat ", e.target);
     default:
       return "";
   }

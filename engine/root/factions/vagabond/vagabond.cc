@@ -7,6 +7,7 @@
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/items.h"
 #include "engine/root/factions/vagabond/pieces.h"
+#include "engine/root/factions/vagabond/quests.h"
 #include "engine/root/factions/vagabond/state_io.h"
 #include "engine/root/factions/vagabond/text.h"
 #include "engine/root/outrage.h"
@@ -32,6 +33,8 @@ void Init(State& s) {
   v = VagabondBoard{};
   v.pawn = -1;
   v.character = -1;
+  v.quests_shown.fill(-1);
+  v.coalition = -1;
   s.fstep = 0;
 }
 
@@ -72,8 +75,10 @@ Progress Advance(State& s) {
       s.fstep = uint8_t(VagabondStep::kEveningItems);
       return Progress::kStepped;
     case VagabondStep::kEveningItems:
-      return vagabond::SatchelItems(s) > vagabond::ItemLimit(s) ? Progress::kWaiting
-                                                                 : Progress::kTurnOver;
+      if (vagabond::SatchelItems(s) > vagabond::ItemLimit(s)) return Progress::kWaiting;
+      // Its Evening is over: the item limit holds; damage from here on is noted.
+      s.vagabond.damaged_off_turn = {};
+      return Progress::kTurnOver;
     default:
       return Progress::kWaiting;
   }
@@ -283,6 +288,29 @@ Verdict ValidateSpecial(const State& s, const Event& e) {
   return Forbid(rules::kVbSpecial, "no character chosen");
 }
 
+// root.vagabond.coalition: seed 【圧倒カード】《共闘軍》 — a dominance card
+// activated (in Daylight, with 10 VP, as any activation) joins the other
+// player with the fewest VP (its choice among ties); only with four or more
+// players (facts 4.4, the official rules; the seed is silent).
+inline constexpr int kCoalitionPlayers = 4;
+inline constexpr int kActivationVp = 10;
+Verdict ValidateCoalition(const State& s, const Event& e) {
+  const int seat = Seat(s);
+  if (s.players < kCoalitionPlayers)
+    return Forbid(rules::kVbCoalition, "a coalition needs four or more players");
+  if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
+  if (!InHand(s, seat, e.card) || kCards[e.card].effect != CardEffect::kDominance)
+    return Forbid(rules::kVbCoalition, "no such dominance card in your hand");
+  if (s.dominance[seat] >= 0 || s.vagabond.coalition >= 0)
+    return Forbid(rules::kVbCoalition, "a coalition is already formed");
+  if (s.vp[seat] < kActivationVp) return Forbid(rules::kVbCoalition, "needs 10 VP or more");
+  if (Verdict v = OtherSeat(s, e.target); !v.ok()) return v;
+  for (int other = 0; other < s.players; ++other)
+    if (other != seat && s.vp[other] < s.vp[e.target])
+      return Forbid(rules::kVbCoalition, "the partner is another player with the fewest VP");
+  return Allowed();
+}
+
 Verdict ValidateDaylight(const State& s, const Event& e) {
   const int seat = Seat(s);
   switch (e.kind) {
@@ -327,6 +355,10 @@ Verdict ValidateDaylight(const State& s, const Event& e) {
       return ValidateAid(s, e);
     case EventKind::kSpecial:
       return ValidateSpecial(s, e);
+    case EventKind::kQuest:
+      return vagabond::ValidateQuest(s, e);
+    case EventKind::kCoalition:
+      return ValidateCoalition(s, e);
     default:
       return Forbid(rules::kWrongTime, "Daylight: an item action or end the phase");
   }
@@ -411,7 +443,7 @@ void Execute(State& s, const Event& e) {
       break;
     case EventKind::kPlacePawn:
       v.pawn = e.a;
-      s.fstep = uint8_t(VagabondStep::kSetupDone);
+      s.fstep = uint8_t(VagabondStep::kSetupQuests);
       break;
     case EventKind::kRefresh:
       vagabond::Turn(s, Item(e.n), e.piece ? ItemState::kDamagedExhausted : ItemState::kExhausted,
@@ -470,8 +502,7 @@ void Execute(State& s, const Event& e) {
       break;
     case EventKind::kAid: {
       Exhaust(s, Item(e.n));
-      s.hand[seat] &= ~Bit(e.card);
-      s.hand[e.target] |= Bit(e.card);
+      GiveCard(s, seat, e.target, e.card);
       if (e.b != 0) {
         --s.items[e.target][e.b];
         vagabond::Gain(s, Item(e.b));
@@ -481,6 +512,17 @@ void Execute(State& s, const Event& e) {
     }
     case EventKind::kSpecial:
       ExecuteSpecial(s, e);
+      break;
+    case EventKind::kQuest:
+      vagabond::ExecuteQuest(s, e);
+      break;
+    case EventKind::kCoalition:
+      // seed 《共闘軍》: the card lies before it as an active dominance card,
+      // so its score marker is off the track (AddVp scores nothing more).
+      s.hand[seat] &= ~Bit(e.card);
+      s.play_area[seat] |= Bit(e.card);
+      s.dominance[seat] = e.card;
+      v.coalition = e.target;
       break;
     case EventKind::kDiscard:
       DiscardFromHand(s, seat, e.card);
@@ -619,6 +661,19 @@ void ListDaylight(const State& s, Event e, EventSink sink) {
   if (FaceUp(s, Item::kHammer) > 0)
     ListItemStates(s, EventKind::kRepair, {ItemState::kDamagedUp, ItemState::kDamagedExhausted}, e, sink);
   ListSpecial(s, e, sink);
+  vagabond::ListQuests(s, e, sink);
+  if (s.players >= kCoalitionPlayers) {
+    Event c = e;
+    c.kind = EventKind::kCoalition;
+    for (uint64_t m = s.hand[seat]; m; m &= m - 1) {
+      c.card = int8_t(std::countr_zero(m));
+      if (kCards[c.card].effect != CardEffect::kDominance) continue;
+      for (int t = 0; t < s.players; ++t) {
+        c.target = int8_t(t);
+        if (ValidateCoalition(s, c).ok()) sink(c);
+      }
+    }
+  }
 }
 
 void Legal(const State& s, EventSink sink) {
@@ -681,8 +736,24 @@ void Legal(const State& s, EventSink sink) {
 // The card an aid gives passes from hand to hand: seen by the giver and the
 // receiver only, as the outrage card is (interpretation: README, Vagabond).
 bool EventHiddenFrom(const State& s, const Event& e, int seat) {
+  // facts 4.2: the quest deck is face down; its order is no seat's to see.
+  if (e.kind == EventKind::kQuestShuffle) return true;
   return e.kind == EventKind::kAid && seat != Seat(s) && seat != e.target;
 }
+
+bool QuestShuffleDue(const State& s) { return Step(s) == VagabondStep::kSetupQuests; }
+void ExecuteQuestShuffle(State& s, const Event& e) {
+  vagabond::ExecuteQuestShuffle(s, e);
+  s.fstep = uint8_t(VagabondStep::kSetupDone);
+}
+int CoalitionPartner(const State& s) { return s.vagabond.coalition; }
+
+constexpr OwedDecision kOwedDamage = {
+    .validate = &vagabond::ValidateOwedDamage,
+    .execute = &vagabond::TakeOwedDamage,
+    .legal = &vagabond::ListHits,
+    .text = &vagabond::OwedDamageText,
+};
 
 }  // namespace
 
@@ -708,7 +779,7 @@ const FactionRules kVagabondRules = {
     .board_text = &vagabond::BoardText,
     .clearing_text = &vagabond::ClearingText,
     .event_hidden_from = &EventHiddenFrom,
-    .last_step = uint8_t(VagabondStep::kEveningItems),
+    .last_step = uint8_t(VagabondStep::kSetupQuests),
     .write_snapshot = &vagabond::WriteSnapshot,
     .read_snapshot = &vagabond::ReadSnapshot,
     .digest = &vagabond::Digest,
@@ -721,13 +792,18 @@ const FactionRules kVagabondRules = {
     .removed_all = &vagabond::RemovedAll,
     .removed_enemy = &RemovedEnemy,
     .gain_item = &vagabond::Gain,
-    // seed 【圧倒カード】《共闘軍》: it cannot meet a dominance condition
-    // (the coalition it forms instead is not built yet).
+    // seed 【圧倒カード】《共闘軍》: it cannot meet a dominance condition;
+    // its activation is a coalition instead (kCoalition, its own event).
     .no_dominance_victory = true,
-    .gives_cards_in_turn = true,
     .items_held = &vagabond::ItemsHeld,
     .items_brought = &vagabond::ItemsBrought,
     .event_text = &vagabond::EventText,
+    .setup_chance_due = &QuestShuffleDue,
+    .validate_chance = &vagabond::ValidateQuestShuffle,
+    .execute_chance = &ExecuteQuestShuffle,
+    .sample_chance = &vagabond::SampleQuestShuffle,
+    .owed_decision = &kOwedDamage,
+    .shares_win_of = &CoalitionPartner,
 };
 
 }  // namespace arbiter::root

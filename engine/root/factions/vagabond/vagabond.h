@@ -6,6 +6,7 @@
 // character's special action. Evening: rest in a forest, draw 1 + face-up
 // coins, the hand limit, the item limit (6 + 2 per face-up bag).
 // Relationships with the other factions (aid steps, Allied, Hostile, Infamy).
+// Quests (quests.h) and, with four or more players, the coalition.
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_VAGABOND_VAGABOND_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_VAGABOND_VAGABOND_H_
 
@@ -25,6 +26,7 @@ enum class VagabondStep : uint8_t {
   kEveningDraw = 6,     // forced: rest, draw
   kEveningDiscard = 7,  // hand limit
   kEveningItems = 8,    // item limit
+  kSetupQuests = 9,     // chance: the quest deck's order (after the pawn)
 };
 
 }  // namespace arbiter::root

@@ -155,6 +155,25 @@ bool DecodeWire(uint32_t field, absl::string_view m, Event& e) {
       if (!ReadTileBody(m, &t) || t.damaged) return false;
       e.n = t.item, e.piece = int8_t(t.exhausted);
       return true;
+    case rp::Event::kQuestFieldNumber:
+      e.kind = EventKind::kQuest;
+      if (!Read(m, 2, 0, &f) || f.value[1] < 1 || f.value[1] > kNumQuests) return false;
+      e.a = int8_t(f.value[1] - 1);
+      e.b = int8_t(f.value[2] != 0);
+      return true;
+    case rp::Event::kCoalitionFieldNumber:
+      e.kind = EventKind::kCoalition;
+      return Read(m, 2, 0, &f) && codec_checks::Card(f.value[1], &e.card) && Seat(f.value[2], &e.target);
+    case rp::Event::kQuestShuffleFieldNumber:
+      // Packed quests 1..15 (an unpacked list falls back to protobuf).
+      e.kind = EventKind::kQuestShuffle;
+      e.seat = 0;  // chance: the seat is ignored
+      if (!Read(m, 1, 1, &f)) return false;
+      return ForEachPackedUint32(f.nested, [&e](uint32_t q) {
+        if (e.order_len == kNumQuests || q < 1 || q > kNumQuests) return false;  // too many, no such
+        e.order[e.order_len++] = uint8_t(q - 1);
+        return true;
+      });
     default:
       return false;
   }
