@@ -1718,10 +1718,9 @@ TEST(RootCorpus, DominanceWonByEverySuitCases) {
 }
 
 // Dominance in a four-seat game (issue 12): the first committed four-seat
-// game (the Marquise, the Eyrie, the Alliance and the Vagabond, in either
-// seat order of the corpus; file name order) won by a dominance of any suit,
-// whole, with the same checks (today Autumn seed 3: the Alliance activates a
-// fox dominance, then the Marquise a mouse one and wins with it).
+// game of any factions (file name order) won by a dominance of any suit,
+// whole, with the same checks (today the Marquise, the Company, the Eyrie
+// and the Alliance, Autumn seed 10, won by a fox dominance).
 TEST(RootCorpus, DominanceWonInFourSeatsCase) {
   if (std::getenv("ARBITER_SOURCE_DIR") == nullptr) GTEST_SKIP() << "ARBITER_SOURCE_DIR unset";
   std::optional<WonByDominance> won = FirstWonByDominance("p4-", [](Suit) { return true; });
