@@ -32,7 +32,12 @@ struct CompanyChecks {
   // The whole board with the services record, for the services check (its
   // other inputs, the turn and the window, are in the core's key).
   static constexpr std::array<ByteRange, 1> kCardBytes = {{{kAt, kAt + sizeof(CompanyBoard)}}};
-  static uint8_t CardKey(const State& s) { return uint8_t(s.turns_taken) ^ uint8_t(s.windows_done << 3); }
+  // Without the Company the key is constant: its board stays zero, and a key
+  // that changed every turn reran the card checks of every game.
+  static uint8_t CardKey(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return 0;
+    return uint8_t(s.turns_taken) ^ uint8_t(s.windows_done << 3);
+  }
 
   static int Sum(const std::array<uint8_t, kNumFactions>& a) {
     int n = 0;
