@@ -183,14 +183,15 @@ void RegisterAll() {
   for (const Game* game : AllGames()) {
     std::vector<Slice> slices = {{"", "", {}}};
     // Root: also the two-seat Marquise/Eyrie games alone (the corpus main
-    // had before the Alliance), the three-seat games, the four-seat games
-    // and every game with the Vagabond, and with the Company.
+    // had before the Alliance), the three-seat games, the four-seat games,
+    // and every game with the Vagabond, the Company or the Lizard Cult.
     if (game->info().name == "root") {
-      slices.push_back({"/marquise+eyrie", "", {"alliance", "vagabond", "company"}});
+      slices.push_back({"/marquise+eyrie", "", {"alliance", "vagabond", "company", "lizard"}});
       slices.push_back({"/p3", "p3-", {}});
       slices.push_back({"/p4", "p4-", {}});
       slices.push_back({"/vagabond", "vagabond", {}});
       slices.push_back({"/company", "company", {}});
+      slices.push_back({"/lizard", "lizard", {}});
     }
     for (const Slice& slice : slices) {
       const Target* target = new Target{game, slice};  // lives as long as the benchmarks

@@ -132,11 +132,11 @@ void ExecuteCraft(State& s, int seat, const Event& e) {
       // A faction with a satchel puts the item there (seed 【放浪部族】 アイテム).
       if (fr.gain_item != nullptr) fr.gain_item(s, card.item);
       else ++s.items[seat][int(card.item)];
-      s.discard |= Bit(e.card);
+      DiscardCard(s, seat, e.card);
       AddVp(s, seat, fr.craft_vp(s, card.vp), Score::kCrafting);
       break;
     case CardEffect::kFavor:
-      s.discard |= Bit(e.card);
+      DiscardCard(s, seat, e.card);
       ResolveFavor(s, seat, card.suit);
       break;
     default:

@@ -352,13 +352,13 @@ void ExecuteBattleEvent(State& s, const Event& e) {
         b.sappers_used = true;
         ++b.extra_defender;
         s.play_area[b.defender] &= ~Bit(e.card);
-        DiscardCard(s, e.card);
+        DiscardCard(s, b.defender, e.card);
       } else {
         // root.card.armorers: discard to ignore all rolled hits taken.
         int seat = b.stage == BattleStage::kAttackerCards ? b.attacker : b.defender;
         (seat == b.attacker ? b.armor_attacker : b.armor_defender) = true;
         s.play_area[seat] &= ~Bit(e.card);
-        DiscardCard(s, e.card);
+        DiscardCard(s, seat, e.card);
       }
       break;
     }

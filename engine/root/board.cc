@@ -29,6 +29,14 @@ int FreeSlots(const State& s, int c) {
 
 namespace {
 
+// The seat (of the first `seats`) whose faction rules its buildings'
+// clearings outright, or -1 (at most one faction has the rule).
+int OutrightSeat(const State& s, int seats) {
+  for (int seat = 0; seat < seats; ++seat)
+    if (Fi(s.faction[seat]) < kNumFactions && RulesOf(s.faction[seat]).buildings_rule_outright) return seat;
+  return -1;
+}
+
 // RulersOf for exactly N seats of valid factions, the loops unrolled and the
 // presences kept in registers: a faction that must have strictly more than
 // every other has more than their lane-wise maximum; one winning ties has
@@ -39,6 +47,8 @@ RuleMap RulersOfSeats(const State& s) {
   const Lanes none = Load12(kNoCounts.data());
   Lanes presence[N];
   for (int a = 0; a < N; ++a) presence[a] = RulePresence(s, s.faction[a]);
+  const int outright = OutrightSeat(s, N);
+  const uint16_t pilgrims = outright >= 0 ? BuildingMask(s, s.faction[outright]) : 0;
   RuleMapBuilder out;
   for (int a = 0; a < N; ++a) {
     Lanes others = none;
@@ -47,7 +57,7 @@ RuleMap RulersOfSeats(const State& s) {
     const uint16_t mask = RulesOf(s.faction[a]).wins_rule_ties
                               ? uint16_t(GreaterMask(presence[a], none) & ~GreaterMask(others, presence[a]))
                               : GreaterMask(presence[a], others);
-    out.Set(s.faction[a], mask);
+    out.Set(s.faction[a], a == outright ? uint16_t(mask | pilgrims) : uint16_t(mask & ~pilgrims));
   }
   return out.Get();
 }
@@ -66,6 +76,9 @@ RuleMap RulersOfAnySeats(const State& s) {
 RuleMap RulersOfPairwise(const State& s) {
   const Lanes none = Load12(kNoCounts.data());
   RuleMapBuilder out;
+  const int outright = OutrightSeat(s, s.players <= kMaxSeats ? s.players : kMaxSeats);
+  // root.lizard.pilgrims: seed 001 【蜥蜴教団】《巡礼》.
+  const uint16_t pilgrims = outright >= 0 ? BuildingMask(s, s.faction[outright]) : 0;
   std::array<Lanes, kMaxSeats> presence;
   const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
   for (int seat = 0; seat < seats; ++seat)
@@ -79,6 +92,7 @@ RuleMap RulersOfPairwise(const State& s) {
       mask &= ties ? uint16_t(~GreaterMask(presence[b], presence[a]))
                    : GreaterMask(presence[a], presence[b]);
     }
+    mask = a == outright ? uint16_t(mask | pilgrims) : uint16_t(mask & ~pilgrims);
     out.Set(s.faction[a], uint16_t(mask & ((1u << kNumClearings) - 1)));
   }
   return out.Get();
@@ -201,7 +215,13 @@ void DrawTop(State& s, int seat) {
   s.hand[seat] |= Bit(card);
 }
 
-void DiscardCard(State& s, int card) {
+void DiscardCard(State& s, int seat, int card) {
+  // A faction may take the card instead (the Lizard Cult's Lost Souls); at
+  // most one in play has the hook, so the first that takes it does.
+  for (int other = 0; other < s.players && other < kMaxSeats; ++other) {
+    const FactionRules& fr = RulesOf(FactionOf(s, other));
+    if (fr.card_discarded != nullptr && fr.card_discarded(s, seat, card)) return;
+  }
   if (kCards[card].effect == CardEffect::kDominance) {
     s.beside_map |= Bit(card);
   } else {
@@ -211,7 +231,7 @@ void DiscardCard(State& s, int card) {
 
 void DiscardFromHand(State& s, int seat, int card) {
   s.hand[seat] &= ~Bit(card);
-  DiscardCard(s, card);
+  DiscardCard(s, seat, card);
 }
 
 void GiveCard(State& s, int from, int to, int card) {

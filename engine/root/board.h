@@ -113,6 +113,17 @@ inline Lanes RulePresence(const State& s, Faction f) {
   }
   return sum;
 }
+// Clearings where `f` has a building: those it rules outright when its
+// rules say so (FactionRules::buildings_rule_outright, the Cult's Pilgrims).
+inline uint16_t BuildingMask(const State& s, Faction f) {
+  const BuildingRows& rows = RulesOf(f).building_rows;
+  Lanes sum = Load12(ByteRow(s, rows.at[0]));
+  if (rows.count > 1) {
+    sum = sum + Load12(ByteRow(s, rows.at[1]));
+    if (rows.count > 2) sum = sum + Load12(ByteRow(s, rows.at[2]));
+  }
+  return GreaterMask(sum, Load12(kNoCounts.data()));
+}
 // Who rules which clearing: bit c of by[f] is set when faction f rules
 // clearing c (the most warriors + buildings; ties: nobody, except a faction
 // whose rules win ties, the Eyrie's Lords of the Forest). At most one
@@ -168,9 +179,20 @@ inline RuleMap RulersOf(const State& s) {
   const Faction f0 = s.faction[0], f1 = s.faction[1];
   const Lanes p0 = RulePresence(s, f0), p1 = RulePresence(s, f1);
   const uint16_t more0 = GreaterMask(p0, p1), more1 = GreaterMask(p1, p0);
+  uint16_t m0 = RulesOf(f0).wins_rule_ties ? uint16_t(GreaterMask(p0, none) & ~more1) : more0;
+  uint16_t m1 = RulesOf(f1).wins_rule_ties ? uint16_t(GreaterMask(p1, none) & ~more0) : more1;
+  // root.lizard.pilgrims: seed 001 【蜥蜴教団】《巡礼》 — a garden's clearing is
+  // the Cult's whatever the others have, above Lords of the Forest.
+  if (RulesOf(f0).buildings_rule_outright) {
+    const uint16_t o = BuildingMask(s, f0);
+    m0 |= o, m1 &= uint16_t(~o);
+  } else if (RulesOf(f1).buildings_rule_outright) {
+    const uint16_t o = BuildingMask(s, f1);
+    m1 |= o, m0 &= uint16_t(~o);
+  }
   RuleMapBuilder out;
-  out.Set(f0, RulesOf(f0).wins_rule_ties ? uint16_t(GreaterMask(p0, none) & ~more1) : more0);
-  out.Set(f1, RulesOf(f1).wins_rule_ties ? uint16_t(GreaterMask(p1, none) & ~more0) : more1);
+  out.Set(f0, m0);
+  out.Set(f1, m1);
   return out.Get();
 }
 // The faction ruling c, or -1. Derived from RulersOf, so that every rule
@@ -256,9 +278,12 @@ uint64_t CardsInPlay(const State& s);
 void QueueDraw(State& s, int seat, int n);
 // Draws one card for `seat` from the top of the deck. REQUIRES deck_size > 0.
 void DrawTop(State& s, int seat);
-// A card leaves a hand, decree or play area to the discard pile (dominance
-// cards go beside the map, seed 【圧倒カード】).
-void DiscardCard(State& s, int card);
+// A card `seat` spends or discards leaves its hand, decree, reserve or play
+// area to the discard pile (dominance cards go beside the map, seed
+// 【圧倒カード】), unless a faction in play takes it there
+// (FactionRules::card_discarded: the Lizard Cult's Lost Souls). Every spend
+// and discard of the core and the factions comes here.
+void DiscardCard(State& s, int seat, int card);
 void DiscardFromHand(State& s, int seat, int card);
 // `card` passes from seat `from`'s hand to seat `to`'s (the Vagabond's aid);
 // outside `to`'s own turn it is counted in State::received (the hand limit).

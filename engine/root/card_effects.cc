@@ -237,7 +237,7 @@ void ExecuteWindowEvent(State& s, const Event& e) {
       // root.card.royal_claim: discard; 1 VP per clearing you rule.
       const int ruled = Popcount(RulersOf(s).by[Fi(FactionOf(s, s.turn_seat))]);
       s.play_area[s.turn_seat] &= ~Bit(e.card);
-      DiscardCard(s, e.card);
+      DiscardCard(s, s.turn_seat, e.card);
       AddVp(s, s.turn_seat, ruled, Score::kCards);
       break;
     }

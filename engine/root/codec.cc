@@ -8,6 +8,7 @@
 #include "engine/root/codec_checks.h"
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/company/codec.h"
+#include "engine/root/factions/lizard/codec.h"
 #include "engine/root/factions/vagabond/codec.h"
 #include "engine/root/rule_ids.h"
 
@@ -258,6 +259,8 @@ absl::Status DecodeInto(const pb::Event& event, Event& e) {
       if (handled) return status;
       status = company::DecodeEvent(r, e, &handled);
       if (handled) return status;
+      status = lizard::DecodeEvent(r, e, &handled);
+      if (handled) return status;
       break;
     }
   }
@@ -280,7 +283,7 @@ void EncodeEvent(const Event& e, pb::Event* out) {
   if (!IsChance(e.kind)) r->set_seat(uint32_t(e.seat));
   auto clearing = [](int8_t c) { return uint32_t(c + 1); };
   auto card = [](int8_t c) { return uint32_t(c + 1); };
-  auto piece = [](int8_t p) { return rp::Piece(p + 1); };
+  auto piece = [](int8_t p) { return codec_checks::ProtoPiece(p); };
   switch (e.kind) {
     case EventKind::kNone:
       break;
@@ -433,7 +436,7 @@ void EncodeEvent(const Event& e, pb::Event* out) {
       if (e.card >= 0) r->mutable_outrage()->set_card(card(e.card));
       break;
     default:
-      if (!vagabond::EncodeEvent(e, r)) company::EncodeEvent(e, r);
+      if (!vagabond::EncodeEvent(e, r) && !company::EncodeEvent(e, r)) lizard::EncodeEvent(e, r);
       break;
   }
 }
@@ -461,6 +464,10 @@ absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header) {
                                     rp::Faction_Name(f).empty() ? "unknown" : rp::Faction_Name(f),
                                     "), which this build does not implement (built: ", BuiltFactionNames(), ")"));
     }
+    // A faction whose turn is not built yet (no advance hook) is not playable.
+    if (RulesOf(Faction(f - 1)).advance == nullptr)
+      return Malformed(rules::kConfig, absl::StrCat("config: seat ", i, " asks for faction ",
+                                                    RulesOf(Faction(f - 1)).name, ", not playable in this build"));
     if ((seen >> f) & 1)
       return Malformed(rules::kConfig, absl::StrCat("config: faction ", RulesOf(Faction(f - 1)).name,
                                                     " listed twice (seat ", i, ")"));

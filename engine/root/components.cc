@@ -209,6 +209,7 @@ absl::string_view FactionName(Faction faction) {
     case Faction::kAlliance: return "Alliance";
     case Faction::kVagabond: return "Vagabond";
     case Faction::kCompany: return "Company";
+    case Faction::kLizard: return "Lizard Cult";
   }
   return "?";
 }

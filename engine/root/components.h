@@ -31,8 +31,9 @@ inline constexpr int kNumClearingSuits = 3;  // birds live in no clearing
 enum class MapSide : uint8_t { kAutumn = 0, kWinter = 1 };
 
 // Factions implemented so far; later factions append values.
-enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2, kVagabond = 3, kCompany = 4 };
-inline constexpr int kNumFactions = 5;
+enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2, kVagabond = 3, kCompany = 4,
+                               kLizard = 5 };
+inline constexpr int kNumFactions = 6;
 
 // ---- Maps (facts 1.1 Autumn, 1.2 Winter) ----
 inline constexpr int kMaxForests = 8;
@@ -183,6 +184,20 @@ enum class Service : uint8_t { kHandCard = 0, kRiverboats = 1, kMercenaries = 2 
 inline constexpr int kNumServices = 3;
 // The most funds one craft commits (Royal Claim: four of any suit).
 inline constexpr int kMaxCraftCost = 4;
+
+// ---- Lizard Cult (facts 8; seed 001 【蜥蜴教団】) ----
+inline constexpr int kLizardWarriors = 25;
+inline constexpr int kGardensPerSuit = 5;  // facts 8: 5 fox, 5 rabbit, 5 mouse
+inline constexpr int kLizardSetupWarriors = 4;  // facts 8: in the corner, + 1 in each adjacent clearing
+// VP printed above garden-track space k (1..5, index k-1), for every suit
+// (facts 8): Score pays the value of the rightmost empty space.
+inline constexpr std::array<uint8_t, kGardensPerSuit> kGardenVp = {0, 2, 2, 3, 4};
+// The space (1-based) of each suit's row whose uncovering shows a card-draw
+// icon (facts 8: fox 2, rabbit 3, mouse 4).
+inline constexpr std::array<uint8_t, 3> kGardenDrawSpace = {2, 3, 4};
+// Acolytes spent by each conspiracy (seed 【蜥蜴教団】朝フェイズ《神官アクション》):
+// crusade, convert, sanctify; one fewer when the outcast is hated.
+inline constexpr std::array<uint8_t, 3> kConspiracyCost = {2, 2, 3};
 
 // ---- Names for notation ----
 absl::string_view SuitName(Suit suit);

@@ -73,6 +73,10 @@ uint64_t StateDigest(const State& s) {
     d.Add(s.outrage_owed_to);
   }
   if (s.reserve_owed != std::array<uint8_t, kMaxSeats>{}) d.AddRange(s.reserve_owed);
+  if (s.random_discards != 0) {
+    d.Add(s.random_discard_seat);
+    d.Add(s.random_discards);
+  }
   const BattleState& b = s.battle;
   d.Add(b.active);
   if (b.active) {

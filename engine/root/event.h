@@ -79,7 +79,15 @@ enum class EventKind : uint8_t {
   kQuestShuffle,     // order[0..kNumQuests) quests top first (chance, at its setup)
   kQuest,            // a = quest, b = 1 to draw two cards, 0 to score
   kCoalition,        // card = dominance card, target = partner seat
+  // The Lizard Cult (factions/lizard).
+  kCultSetup,  // a = corner, n = outcast Suit
+  kCrusade,    // a = clearing, b = move destination (-1: battle in a), n = warriors moved, target = defender (-1: none)
+  kConvert,    // a = clearing, target = seat
+  kSanctify,   // a = clearing, target = seat, piece = the building
+  kRitual,     // card = revealed, n = RitualKind, a = clearing, spent[0] = the card a Score spends
 };
+// What a Lizard Cult ritual does (kRitual's n).
+enum class RitualKind : uint8_t { kBuild = 0, kRecruit = 1, kSacrifice = 2, kScore = 3 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)
 inline constexpr int kMaxSpent = 4;  // highest spread cost: 3 + Martial Law (facts 7)

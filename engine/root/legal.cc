@@ -9,6 +9,7 @@
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
 #include "engine/root/outrage.h"
+#include "engine/root/random_discard.h"
 #include "engine/root/reducer.h"
 #include "engine/root/services.h"
 
@@ -19,6 +20,10 @@ void LegalEvents(const State& s, EventSink sink) {
   if (actor == kTerminalActor) return;
   if (actor == kChanceActor) {
     if (s.need_shuffle) return;
+    if (RandomDiscardDue(s)) {
+      ListRandomDiscards(s, sink);
+      return;
+    }
     if (s.steal_from >= 0) {
       ListRandomCards(s, sink);
       return;
@@ -57,6 +62,7 @@ void LegalEvents(const State& s, EventSink sink) {
 Event SampleChance(const State& s, absl::BitGenRef rng) {
   Event e;
   e.seat = 0;
+  if (!s.need_shuffle && RandomDiscardDue(s)) return SampleRandomDiscard(s, rng);
   if (!s.need_shuffle && s.steal_from >= 0) {
     int n = HandSize(s, s.steal_from), pick = absl::Uniform(rng, 0, n);
     e.kind = EventKind::kRandomCard;

@@ -18,7 +18,7 @@ std::string CardText(int card) {
 
 absl::string_view PieceText(int piece) {
   static constexpr absl::string_view kNames[kNumPieceKinds] = {
-      "sawmill", "workshop", "recruiter", "wood", "keep", "roost", "base", "sympathy", "trade post"};
+      "sawmill", "workshop", "recruiter", "wood", "keep", "roost", "base", "sympathy", "trade post", "garden"};
   return piece >= 0 && piece < kNumPieceKinds ? kNames[piece] : "?";
 }
 
@@ -201,6 +201,10 @@ std::string DecisionText(const State& s) {
   // first, then the battle, then setup or the turn.
   if (s.phase == Phase::kGameOver || s.winner >= 0) return "the game is over";
   if (s.need_shuffle) return "chance: the discard pile is shuffled into a new deck";
+  if (s.random_discards != 0) {
+    return absl::StrCat("chance: which card seat ", int(s.random_discard_seat), " discards at random (",
+                        int(s.random_discards), " due)");
+  }
   if (s.steal_from >= 0) {
     return absl::StrCat("chance: which card is taken from seat ", int(s.steal_from),
                         s.steal_no_vp ? " (a special action)" : " (Stand and Deliver!)");

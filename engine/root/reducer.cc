@@ -10,6 +10,7 @@
 #include "engine/root/card_effects.h"
 #include "engine/root/outrage.h"
 #include "engine/root/services.h"
+#include "engine/root/random_discard.h"
 
 namespace arbiter::root {
 namespace {
@@ -54,7 +55,8 @@ Verdict ValidateChance(const State& s, const Event& e) {
   // A faction's own chance outcome at its setup (the quest deck).
   if (const FactionRules* fr = FactionChanceDue(s)) return fr->validate_chance(s, e);
   if (e.kind == EventKind::kQuestShuffle) return Forbid(rules::kWrongTime, "no faction's shuffle is due");
-  if (e.kind == EventKind::kRandomCard) return ValidateRandomCard(s, e);
+  if (e.kind == EventKind::kRandomCard)
+    return RandomDiscardDue(s) ? ValidateRandomDiscard(s, e) : ValidateRandomCard(s, e);
   if (e.kind == EventKind::kDice) {
     if (!s.battle.active) return Forbid(rules::kWrongTime, "no dice are being rolled");
     return ValidateBattleEvent(s, e);
@@ -104,7 +106,11 @@ void ExecuteChance(State& s, const Event& e) {
       ExecuteBattleEvent(s, e);
       return;
     case EventKind::kRandomCard:
-      ExecuteRandomCard(s, e);
+      if (RandomDiscardDue(s)) {
+        ExecuteRandomDiscard(s, e);
+      } else {
+        ExecuteRandomCard(s, e);
+      }
       return;
     case EventKind::kSuitMarkers:
       for (int c = 0; c < kNumClearings; ++c) s.suit[c] = Suit(e.order[c]);
@@ -202,7 +208,9 @@ void Advance(State& s) {
         }
       }
     }
-    if (s.need_shuffle || s.steal_from >= 0) return;
+    // A random discard (random_discard.h) is a chance outcome due at once.
+    DropEmptyRandomDiscard(s);
+    if (s.need_shuffle || s.steal_from >= 0 || RandomDiscardDue(s)) return;
     // The setup's chance and deal steps, tested under one phase test since
     // play phases pass here about twice per event.
     if (s.phase == Phase::kSetup) {
@@ -318,6 +326,7 @@ State NewInitialState(const MatchSetup& setup) {
   s.steal_from = -1;
   s.dominance.fill(-1);
   s.outrage_payer = s.outrage_owed_to = -1;
+  s.random_discard_seat = -1;
   s.battle.attacker = s.battle.defender = s.battle.clearing = s.battle.ambush_card = -1;
   for (int f = 0; f < kNumFactions; ++f)
     if (RulesOf(Faction(f)).reset != nullptr) RulesOf(Faction(f)).reset(s);
@@ -331,7 +340,7 @@ State NewInitialState(const MatchSetup& setup) {
 
 int ActorOfAnyCase(const State& s) {
   if (s.phase == Phase::kGameOver || s.winner >= 0) return kTerminalActor;
-  if (s.need_shuffle || s.steal_from >= 0 || InSetupChance(s)) return kChanceActor;
+  if (s.need_shuffle || s.steal_from >= 0 || RandomDiscardDue(s) || InSetupChance(s)) return kChanceActor;
   if (PendingRemoval(s) >= 0) return ResponderSeat(s);
   if (s.decision_owed != 0) return std::countr_zero(unsigned(s.decision_owed));
   if (s.outrage_at != 0) return s.outrage_payer;

@@ -71,6 +71,8 @@ std::string RootRules::SeatText(const State& state, int seat) const {
 bool RootRules::EventHiddenFrom(const State& state, const Event& event, int seat) const {
   if (event.kind == EventKind::kDeckShuffle) return true;
   if (event.kind == EventKind::kRandomCard) {
+    // A random discard (Fear of the Faithful) is discarded face up: seen by all.
+    if (state.random_discards != 0) return false;
     return seat != state.turn_seat && seat != state.steal_from;
   }
   if (event.kind == EventKind::kOutrage) {

@@ -70,6 +70,15 @@ absl::Status ReadOutrage(const rp::State& in, State& s) {
     if (RulesOf(FactionOf(s, s.outrage_owed_to)).receive_card == nullptr)
       return Bad("outrage_owed_to (a faction that takes no outrage)");
   }
+  // A random discard (random_discard.h): absent when none is due.
+  s.random_discard_seat = -1;
+  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.random_discards(), kNumCards, "random_discards", &s.random_discards));
+  if (s.random_discards != 0) {
+    ARBITER_ROOT_RETURN_IF_ERROR(
+        SignedIn(in.random_discard_seat(), 0, s.players - 1, "random_discard_seat", &s.random_discard_seat));
+  } else if (in.random_discard_seat() != 0) {
+    return Bad("random_discard_seat (no discard due)");
+  }
   s.reserve_owed = {};
   if (in.reserve_owed_size() != 0) {
     ARBITER_ROOT_RETURN_IF_ERROR(CountsIn(in.reserve_owed(), kNumCards, "reserve_owed", &s.reserve_owed));
@@ -310,6 +319,10 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   }
   if (s.reserve_owed != std::array<uint8_t, kMaxSeats>{}) CountsOut(s.reserve_owed, st->mutable_reserve_owed());
   if (s.received != std::array<uint8_t, kMaxSeats>{}) CountsOut(s.received, st->mutable_received());
+  if (s.random_discards != 0) {
+    st->set_random_discard_seat(s.random_discard_seat);
+    st->set_random_discards(s.random_discards);
+  }
   const BattleState& b = s.battle;
   rp::State::Battle* qb = st->mutable_battle();
   qb->set_active(b.active);

@@ -60,8 +60,13 @@ enum class PieceKind : uint8_t {
   kBase = 6,
   kSympathy = 7,
   kTradePost = 8,  // the Riverfolk Company's (a token)
+  kGarden = 9,     // the Lizard Cult's buildings (proto GARDEN = 10)
 };
-inline constexpr int kNumPieceKinds = 9;
+inline constexpr int kNumPieceKinds = 10;
+// The kinds that are buildings (they rule and fill slots); the rest are tokens.
+inline constexpr uint32_t kBuildingKinds =
+    (1u << int(PieceKind::kSawmill)) | (1u << int(PieceKind::kWorkshop)) | (1u << int(PieceKind::kRecruiter)) |
+    (1u << int(PieceKind::kRoost)) | (1u << int(PieceKind::kBase)) | (1u << int(PieceKind::kGarden));
 
 // Battle progress (battle.h describes the sequence).
 enum class BattleStage : uint8_t {
@@ -222,6 +227,28 @@ struct CompanyBoard {
   bool riverboats;
 };
 
+// The Lizard Cult (seed 001 【蜥蜴教団】, facts 8).
+struct LizardBoard {
+  // What the invariants read comes first (verifier/root/invariants.cc).
+  // Gardens per clearing; a garden's suit is its clearing's (it is built or
+  // sanctified only in a clearing of its suit).
+  std::array<uint8_t, kNumClearings> gardens;
+  std::array<uint8_t, kNumClearingSuits> track;  // gardens left on the board, by suit
+  uint8_t acolytes;     // warriors in the Acolytes box
+  int8_t outcast;       // Suit of the outcast marker, -1 before setup
+  bool hated;           // the marker's Hated Outcast face
+  // The marker before the last Birdsong's count (-1 before the first), and
+  // the Lost Souls that count saw: the outcast invariant recounts them.
+  int8_t prior_outcast;
+  bool prior_hated;
+  uint64_t lost_souls;  // cards face up on the Lost Souls
+  uint64_t revealed;    // cards revealed for rituals this Daylight (out of the hand)
+  uint64_t counted;     // the Lost Souls of the last Birdsong (since discarded)
+  // This turn:
+  uint8_t scored;  // bit per suit scored with a Score ritual
+  std::array<uint8_t, kNumClearingSuits> gardens_used;  // crafting
+};
+
 // VP by cause, so that the total can be checked against its parts.
 enum class Score : uint8_t {
   kRemoval = 0,   // enemy buildings/tokens removed (+ Despot)
@@ -277,6 +304,7 @@ struct State {
   AllianceBoard alliance;
   VagabondBoard vagabond;
   CompanyBoard company;
+  LizardBoard lizard;
 
   // Score.
   std::array<int16_t, kMaxSeats> vp;
@@ -313,14 +341,19 @@ struct State {
   int8_t outrage_owed_to;
   // Cards to draw into a faction's own reserve (FactionRules::take_drawn).
   std::array<uint8_t, kMaxSeats> reserve_owed;
+  // Random discards owed (engine/root/random_discard.h): the seat, -1 when
+  // none, and how many cards.
+  int8_t random_discard_seat;
+  uint8_t random_discards;
   BattleState battle;
 };
 
 static_assert(std::is_trivially_copyable_v<State>);
-// 768 bytes held the four factions up to the Company; the Vagabond's quests
-// and the Company's board took it to 776. 896 leaves room for the Lizard Cult
-// and the Mechanical Marquise; a larger State is paid once per event (the
-// reducer copies it), so grow it only with a benchmark run beside it.
+// 768 bytes held the factions up to the Company; the Vagabond's quests with
+// the Company's board took it to 776, the Lizard Cult (per-faction rows and
+// its board) to 848. 896 leaves room for the Mechanical Marquise; a larger
+// State is paid once per event (the reducer copies it), so grow it only with
+// a benchmark run beside it.
 static_assert(sizeof(State) <= 896, "State size budget (flat, copied per event)");
 
 inline uint64_t Bit(int i) { return uint64_t{1} << i; }

@@ -9,6 +9,7 @@
 #include "engine/root/codec_checks.h"
 #include "engine/root/components.h"
 #include "engine/root/factions/company/wire_codec.h"
+#include "engine/root/factions/lizard/wire_codec.h"
 #include "engine/root/factions/vagabond/wire_codec.h"
 
 namespace arbiter::root {
@@ -338,7 +339,8 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       // The Vagabond's bodies; otherwise field 0 or 1 with the length wire
       // type, or a body this build lacks (protobuf keeps it as unknown:
       // "without a body" to DecodeEvent).
-      return vagabond::DecodeWire(field, m, e) || company::DecodeWire(field, m, e);
+      return vagabond::DecodeWire(field, m, e) || company::DecodeWire(field, m, e) ||
+             lizard::DecodeWire(field, m, e);
   }
 }
 

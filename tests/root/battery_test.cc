@@ -7,11 +7,12 @@ namespace arbiter::root {
 namespace {
 
 TEST(RootBattery, RandomGamesKeepEveryPromise) {
-  // Both maps, seat orders, the two-game match, the Alliance, the Vagabond
-  // and the Riverfolk Company in two to four seats. Game i has 2 + i % 3
-  // seats and variant i % 15, so variant v is one of 2 + v % 3 seats.
+  // Both maps, seat orders, the two-game match, the Alliance, the Vagabond,
+  // the Riverfolk Company and the Lizard Cult in two to four seats. Game i
+  // has 2 + i % 3 seats and variant i % 18, so variant v is one of 2 + v % 3
+  // seats.
   arbiter::testing::RunGameBattery(
-      "root", {.playouts = 60,
+      "root", {.playouts = 72,
                .seed = 5,
                .variants = {{{"map", "autumn"}},
                             {{"factions", "alliance,eyrie,marquise"}},
@@ -27,7 +28,10 @@ TEST(RootBattery, RandomGamesKeepEveryPromise) {
                             {{"factions", "marquise,vagabond,eyrie,alliance"}},
                             {{"factions", "company,marquise"}, {"map", "winter"}},
                             {{"factions", "eyrie,company,alliance"}},
-                            {{"factions", "marquise,eyrie,vagabond,company"}}}});
+                            {{"factions", "marquise,eyrie,vagabond,company"}},
+                            {{"factions", "lizard,marquise"}, {"map", "winter"}},
+                            {{"factions", "eyrie,lizard,alliance"}},
+                            {{"factions", "lizard,vagabond,company,eyrie"}, {"map", "winter"}}}});
 }
 
 }  // namespace

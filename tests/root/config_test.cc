@@ -68,11 +68,11 @@ TEST(RootConfig, SetupConfigAnySeatOrderSetsUpInSeedOrder) {
 
 TEST(RootConfig, SetupConfigPlayFlagNamesWhatIsBuilt) {
   PlayOptions options;
-  options.flags["factions"] = "marquise,lizard";
+  options.flags["factions"] = "marquise,otters";
   absl::StatusOr<pb::Header> header = FindGame("root")->MakeHeader(options);
   ASSERT_FALSE(header.ok());
   EXPECT_EQ(header.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_THAT(std::string(header.status().message()), ::testing::HasSubstr("'lizard'"));
+  EXPECT_THAT(std::string(header.status().message()), ::testing::HasSubstr("'otters'"));
   EXPECT_THAT(std::string(header.status().message()),
               ::testing::HasSubstr("built: marquise, eyrie, alliance, vagabond"));
   options.flags["factions"] = "eyrie,marquise";

@@ -49,6 +49,13 @@ void RunCase(const std::string& path) {
       rule = rejection ? rejection->rule_id : "(no rule id)";
       break;
     }
+    // A recorded digest the replay does not reach refuses the event, as
+    // `arbiter conform` does (a log that skipped an automatic effect).
+    if (log->events(i).checkpoint().has_digest() && log->events(i).checkpoint().digest() != (*match)->Digest()) {
+      rejected_at = i;
+      rule = "core.checkpoint.digest";
+      break;
+    }
     absl::Status inv = CheckInvariants(**match);
     ASSERT_TRUE(inv.ok()) << "event " << i << ": " << inv;
   }
@@ -99,6 +106,17 @@ TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
        "RootCompany.ExportNeedsAWarriorInTheSupply holds it; no game found yet"},
       {"root.eyrie.disdain_for_trade",
        "names the rule in citations; the Eyrie's crafting VP are scored, not refused"},
+      {"root.lizard.pilgrims",
+       "names the rule in citations: rule is computed, never refused (root.ruler_matches_rule checks it; "
+       "lizard_test.cc RootLizard.LizardPilgrims*)"},
+      {"root.lizard.revenge",
+       "automatic: a log that skips it fails its digest checkpoint (lizard_revenge_skipped, "
+       "core.checkpoint.digest)"},
+      {"root.lizard.lost_souls",
+       "automatic: a log that skips it fails its digest checkpoint (lizard_lost_soul_not_collected, "
+       "core.checkpoint.digest)"},
+      {"root.lizard.outcast",
+       "a forced Birdsong step, no event; root.lizard.outcast_matches_count checks its result"},
   };
   // The core's ids and each faction's own rule_ids.h (factions/<f>/).
   std::vector<std::string> files = {std::string(root) + "/engine/root/rule_ids.h"};

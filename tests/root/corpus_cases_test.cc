@@ -38,8 +38,10 @@
 #include "engine/root/factions/vagabond/items.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/digest.h"
 #include "engine/root/services.h"
 #include "engine/root/factions/company/services.h"
+#include "engine/root/factions/lizard/lizard.h"
 #include "engine/root/rules.h"
 #include "google/protobuf/text_format.h"
 #include "gtest/gtest.h"
@@ -98,6 +100,9 @@ struct Options {
   // Seat 2 the Riverfolk Company: warriors in 5, 10, 11, 7, prices 1, 2, 3
   // (its hand is Opening::hand_a).
   bool company = false;
+  // Seat 2 the Lizard Cult, set up with this body ("" for none; its hand is
+  // Opening::hand_a).
+  std::string lizard = "";
   // When given, the seats instead (a generated game's factions in seat
   // order, each seat named after its faction); the options above then only
   // say what Open() plays.
@@ -116,12 +121,14 @@ class Case {
     alliance_ = options.alliance;
     vagabond_ = options.vagabond;
     company_ = options.company;
+    lizard_ = options.lizard;
     std::vector<pb::root::Faction> factions = options.factions;
     if (factions.empty()) {
       factions = {pb::root::MARQUISE, pb::root::EYRIE};
       if (alliance_) factions.push_back(pb::root::ALLIANCE);
       if (!vagabond_.empty()) factions.push_back(pb::root::VAGABOND);
       if (company_) factions.push_back(pb::root::COMPANY);
+      if (!lizard_.empty()) factions.push_back(pb::root::LIZARD);
     }
     h->set_players(int(factions.size()));
     for (pb::root::Faction f : factions)
@@ -149,7 +156,7 @@ class Case {
   Case& Open(const Opening& o = {}, int events = -1) {
     std::vector<std::pair<int, std::string>> steps;
     if (o.winter) steps.push_back({-1, MarkersBody(kWinter)});
-    if (alliance_ || !vagabond_.empty() || company_) {
+    if (alliance_ || !vagabond_.empty() || company_ || !lizard_.empty()) {
       // Every card (dominance included with three seats): the hands, the
       // supporters (the Vagabond: the next three in the deck), the draws,
       // then the rest ascending.
@@ -183,6 +190,7 @@ class Case {
         steps.push_back({2, absl::StrCat("company_setup_warrior { clearing: ", c, " }")});
       steps.push_back({2, "set_prices { hand_card: 1 riverboats: 2 mercenaries: 3 }"});
     }
+    if (!lizard_.empty()) steps.push_back({2, lizard_});
     if (events >= 0) steps.resize(events);
     for (const auto& [seat, body] : steps) seat < 0 ? C(body) : E(seat, body);
     return *this;
@@ -312,6 +320,24 @@ class Case {
     Finish("invalid");
   }
 
+  // The last event recorded with the digest of `wrong`, a state the rules
+  // do not reach (an effect skipped): refused at that event by the digest
+  // check, as a log whose recorder skipped the effect would be.
+  void InvalidRecord(const State& wrong, const std::string& issue) {
+    if (failed_ || log_.events_size() == 0) return;
+    const int last = log_.events_size() - 1;
+    if (StateDigest(wrong) == match_->Digest()) {
+      ADD_FAILURE() << name_ << ": the skipped effect leaves the digest unchanged";
+      return;
+    }
+    log_.mutable_events(last)->mutable_checkpoint()->set_digest(StateDigest(wrong));
+    pb::Expectation* x = log_.mutable_expect();
+    x->mutable_invalid()->set_event_index(last);
+    x->mutable_invalid()->set_rule_id("core.checkpoint.digest");
+    x->set_issue(issue);
+    Finish("invalid");
+  }
+
   static pb::Event Parse(int seat, const std::string& body) {
     pb::Event e;
     std::string text = seat < 0 ? body : absl::StrCat("seat: ", seat, " ", body);
@@ -335,6 +361,7 @@ class Case {
   bool alliance_ = false;
   std::string vagabond_;
   bool company_ = false;
+  std::string lizard_;
   pb::MatchLog log_;
   std::unique_ptr<Match> match_;
   bool failed_ = false;
@@ -1909,6 +1936,319 @@ TEST(RootCorpus, CompanyCases) {
         .E(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }")
         .Invalid(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }", "root.company.riverboats",
                  "seed 001 【河民商団】 B:河船業務 (one purchase lasts the turn)");
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::root::testing
+
+namespace arbiter::root::testing {
+namespace {
+
+// ---- The Lizard Cult (seed 001_8a55c0d6f11d58ff.txt 【蜥蜴教団】): seat 2,
+// set up in corner 4 (rabbit; corners 1 and 3 are the Marquise's and the
+// Eyrie's homes), its warriors also in 8, 9 and 12.
+constexpr int kLzSeat = 2;
+
+Options CultOptions(const std::string& outcast = "RABBIT") {
+  return Options{.lizard = absl::StrCat("cult_setup { clearing: 4 outcast: ", outcast, " }")};
+}
+
+// The Marquise's and the Eyrie's turns by their first listed events, to
+// the Cult's conspiracies (its Birdsong once the outcast is set).
+Case& ToCultTurn(Case& c) {
+  c.FirstLegalTurn(kCat).FirstLegalTurn(kBird);
+  return c.Check(c.S().turn_seat == kLzSeat && c.S().fstep == uint8_t(LizardStep::kConspiracies),
+                 "the Cult's conspiracies");
+}
+// From the conspiracies to the rituals.
+Case& ToRituals(Case& c) { return ToCultTurn(c).E(kLzSeat, "end_phase {}"); }
+// The first clearing (printed) of the outcast suit where seat `target` has
+// warriors and the Cult may place a piece (not the keep's), or 0.
+int OutcastClearingWith(const State& s, int target) {
+  for (int c = 0; c < kNumClearings; ++c)
+    if (int(s.suit[c]) == s.lizard.outcast && s.warriors[Fi(s.faction[target])][c] > 0 &&
+        MayPlace(s, Faction::kLizard, c))
+      return c + 1;
+  return 0;
+}
+int NotOutcastClearingWith(const State& s, int target) {
+  for (int c = 0; c < kNumClearings; ++c)
+    if (int(s.suit[c]) != s.lizard.outcast && s.warriors[Fi(s.faction[target])][c] > 0) return c + 1;
+  return 0;
+}
+
+// Hands: the Cult's three cards (hand_a), the next three drawn after.
+Opening CultHand(std::vector<int> hand) {
+  Opening o;
+  // The other hands without the Cult's cards (30 and 31 are its).
+  o.hand_m = {21, 43, 16};
+  o.hand_e = {33, 15, 1};
+  o.hand_a = std::move(hand);
+  return o;
+}
+
+// Two turns: two sacrifices (birds 3, 4) make two acolytes, and the second
+// Birdsong is reached.
+Case& TwoAcolytes(Case& c) {
+  ToRituals(c.Open(CultHand({3, 4, 30})))
+      .E(kLzSeat, "ritual { kind: SACRIFICE card: 3 clearing: 4 }")
+      .E(kLzSeat, "ritual { kind: SACRIFICE card: 4 clearing: 4 }")
+      .E(kLzSeat, "end_phase {}")
+      .E(kLzSeat, "end_phase {}");
+  c.Check(c.S().lizard.acolytes == 2, "two acolytes");
+  return ToCultTurn(c);
+}
+
+TEST(RootCorpus, LizardCases) {
+  const Options cult = CultOptions();
+  {
+    Case c("lizard_setup_and_outcast",
+           "the Cult sets up in corner 4; the Marquise's overwork card becomes a lost soul and its "
+           "suit the outcast at the Cult's Birdsong",
+           CultOptions("MOUSE"));
+    c.Open()
+        .E(kCat, "overwork { card: 21 clearing: 1 }")
+        .Check(((c.S().lizard.lost_souls >> 20) & 1) == 1, "card 21 on the Lost Souls")
+        .E(kCat, "end_phase {}");
+    ToCultTurn(c);
+    c.Check(c.S().lizard.lost_souls == 0 && ((c.S().discard >> 20) & 1) == 1,
+            "the Lost Souls discarded");
+    c.Valid("seed 001 蜥蜴教団《死せる魂の集い》, 朝フェイズ《追放民の確認》《死せる魂の解放》 (facts 8 setup)");
+  }
+  {
+    Case c("lizard_rituals_recruit_build_sacrifice",
+           "Daylight: recruit in 12 (fox), then rule it and build a fox garden there, sacrifice "
+           "with a bird; Evening returns the revealed cards and draws 1",
+           cult);
+    ToRituals(c.Open(CultHand({27, 18, 3})))
+        .E(kLzSeat, "ritual { kind: RECRUIT card: 27 clearing: 12 }")
+        .E(kLzSeat, "ritual { kind: BUILD card: 18 clearing: 12 }")
+        .E(kLzSeat, "ritual { kind: SACRIFICE card: 3 clearing: 8 }")
+        .Check(c.S().lizard.gardens[11] == 1 && c.S().lizard.acolytes == 1, "garden and acolyte")
+        .E(kLzSeat, "end_phase {}")
+        .Check(c.S().lizard.revealed == 0, "revealed cards back")
+        .E(kLzSeat, "end_phase {}");
+    c.Valid("seed 001 蜥蜴教団 昼フェイズ《儀式》 A 建設, B 募兵, C 犠牲; 夜フェイズ《カードの回収》《カードの補充》");
+  }
+  {
+    Case c("lizard_ritual_score", "a Score ritual: reveal 30, spend 31 (rabbit) onto the Lost Souls",
+           cult);
+    ToRituals(c.Open(CultHand({30, 31, 39})))
+        .E(kLzSeat, "ritual { kind: SCORE card: 30 spent: 31 }")
+        .Check(((c.S().lizard.lost_souls >> 30) & 1) == 1, "card 31 on the Lost Souls")
+        .E(kLzSeat, "ritual { kind: RECRUIT card: 39 clearing: 10 }");
+    c.Valid("seed 001 蜥蜴教団 昼フェイズ D:得点アクション (facts 8: one rabbit garden placed, 0 VP)");
+  }
+  {
+    Case c("lizard_evening_craft", "Evening: the rabbit garden (outcast rabbit) crafts A Visit to Friends",
+           cult);
+    ToRituals(c.Open(CultHand({30, 31, 39})))
+        .E(kLzSeat, "end_phase {}")
+        .E(kLzSeat, "craft { card: 30 pieces_rabbit: 1 }")
+        .Check(c.S().items[kLzSeat][int(Item::kBoot)] == 1, "a boot crafted")
+        .E(kLzSeat, "end_phase {}");
+    c.Valid("seed 001 蜥蜴教団 夜フェイズ《クラフトアクション》");
+  }
+  {
+    Case c("lizard_conspiracy_convert", "two acolytes: a convert in a clearing of the outcast", cult);
+    TwoAcolytes(c);
+    const int where = OutcastClearingWith(c.S(), kCat);
+    c.Check(where > 0, "an outcast clearing with a Marquise warrior");
+    c.E(kLzSeat, absl::StrCat("convert { clearing: ", where, " target: 0 }"));
+    c.Valid("seed 001 蜥蜴教団 朝フェイズ《神官アクション》 B:改宗");
+  }
+  {
+    Case c("lizard_conspiracy_crusade", "two acolytes: a crusade battle in a clearing of the outcast", cult);
+    TwoAcolytes(c);
+    int where = 0;
+    for (int cl = 0; cl < kNumClearings && where == 0; ++cl)
+      if (int(c.S().suit[cl]) == c.S().lizard.outcast && c.S().warriors[Fi(Faction::kLizard)][cl] > 0 &&
+          c.S().warriors[0][cl] > 0)
+        where = cl + 1;
+    c.Check(where > 0, "an outcast clearing with both");
+    c.E(kLzSeat, absl::StrCat("crusade { clearing: ", where, " defender: 0 }"));
+    c.Check(c.S().battle.active, "a battle");
+    c.Valid("seed 001 蜥蜴教団 朝フェイズ《神官アクション》 A:聖戦");
+  }
+  {
+    // Revenge and Fear of the Faithful: the Cult builds a fox garden in 12
+    // (two warriors); the Marquise marches two more warriors in and battles:
+    // three hits take both warriors (to the Acolytes box) and the garden
+    // (a random card of the Cult's hand discarded).
+    Case c("lizard_revenge_and_fear_of_the_faithful",
+           "the Marquise removes two Cult warriors and a garden in 12: acolytes, then a random discard",
+           cult);
+    c.Open(CultHand({27, 18, 29})).E(kCat, "end_phase {}").FirstLegalTurn(kBird);
+    c.E(kLzSeat, "end_phase {}")
+        .E(kLzSeat, "ritual { kind: RECRUIT card: 27 clearing: 12 }")
+        .E(kLzSeat, "ritual { kind: BUILD card: 18 clearing: 12 }")
+        .E(kLzSeat, "end_phase {}")
+        .E(kLzSeat, "end_phase {}");
+    c.FirstLegalUntil([](const State& s) { return s.turn_seat == kCat && s.phase == Phase::kDaylight; })
+        .E(kCat, "move { from: 9 to: 12 warriors: 1 }")
+        .E(kCat, "move { from: 10 to: 12 warriors: 1 }")
+        .E(kCat, "battle { clearing: 12 defender: 2 }");
+    while (!c.failed() && c.S().battle.active && c.S().battle.stage < BattleStage::kRoll)
+      c.E(ActorOf(c.S()), "pass {}");
+    c.C("dice { first: 3 second: 0 }");
+    c.FirstLegalUntil([](const State& s) { return !s.battle.active && s.random_discards == 0; });
+    c.Check(c.S().lizard.acolytes == 2 && c.S().lizard.gardens[11] == 0, "two acolytes, the garden gone");
+    c.Valid("seed 001 蜥蜴教団《復讐者》《棄教への恐怖》");
+  }
+  // ---- Invalid: each way to break them.
+  {
+    Case c("lizard_setup_in_a_home", "the Cult sets up in the keep's corner", cult);
+    c.Open({}, 7).Invalid(kLzSeat, "cult_setup { clearing: 1 outcast: FOX }", "root.lizard.setup",
+                          "facts 8: a corner that is not another faction's home");
+  }
+  {
+    Case c("lizard_ritual_bird_as_another_suit", "a bird card revealed to build a fox garden", cult);
+    ToRituals(c.Open(CultHand({27, 18, 3})))
+        .E(kLzSeat, "ritual { kind: RECRUIT card: 27 clearing: 12 }")
+        .Invalid(kLzSeat, "ritual { kind: BUILD card: 3 clearing: 12 }", "root.lizard.hatred_of_birds",
+                 "seed 001 蜥蜴教団 昼フェイズ [鳥類蔑みの令]");
+  }
+  {
+    Case c("lizard_ritual_reuses_a_revealed_card", "the card revealed to recruit is revealed again", cult);
+    ToRituals(c.Open(CultHand({27, 18, 3})))
+        .E(kLzSeat, "ritual { kind: RECRUIT card: 27 clearing: 12 }")
+        .Invalid(kLzSeat, "ritual { kind: RECRUIT card: 27 clearing: 8 }", "root.lizard.ritual",
+                 "seed 001 蜥蜴教団 昼フェイズ《儀式》 公開したカードは、そのフェイズ中は他のために使用できません");
+  }
+  {
+    Case c("lizard_sacrifice_without_a_bird", "a sacrifice revealing a fox card", cult);
+    ToRituals(c.Open(CultHand({27, 18, 3})))
+        .Invalid(kLzSeat, "ritual { kind: SACRIFICE card: 27 clearing: 4 }", "root.lizard.sacrifice",
+                 "seed 001 蜥蜴教団 昼フェイズ C:犠牲アクション トリカードの公開が必要");
+  }
+  {
+    Case c("lizard_build_unruled", "a garden built in 8, which the Cult does not rule", cult);
+    ToRituals(c.Open(CultHand({27, 18, 3})))
+        .Invalid(kLzSeat, "ritual { kind: BUILD card: 27 clearing: 8 }", "root.lizard.build",
+                 "seed 001 蜥蜴教団 昼フェイズ A:建設アクション 自分が支配する広場");
+  }
+  {
+    Case c("lizard_score_with_another_suit", "a Score spending a mouse card for a rabbit", cult);
+    ToRituals(c.Open(CultHand({30, 31, 44})))
+        .Invalid(kLzSeat, "ritual { kind: SCORE card: 30 spent: 44 }", "root.lizard.hatred_of_birds",
+                 "seed 001 蜥蜴教団 昼フェイズ D:得点アクション 公開したカードと一致するカード");
+  }
+  {
+    Case c("lizard_conspiracy_too_few_acolytes", "a convert with no acolyte", cult);
+    ToCultTurn(c.Open());
+    const int where = OutcastClearingWith(c.S(), kCat);
+    c.Check(where > 0, "an outcast clearing with a Marquise warrior");
+    c.Invalid(kLzSeat, absl::StrCat("convert { clearing: ", where, " target: 0 }"), "root.lizard.convert",
+              "seed 001 蜥蜴教団 朝フェイズ B:改宗 神官2体を消費");
+  }
+  {
+    Case c("lizard_conspiracy_not_outcast", "two acolytes: a convert in a clearing of another suit", cult);
+    TwoAcolytes(c);
+    const int where = NotOutcastClearingWith(c.S(), kCat);
+    c.Check(where > 0, "a clearing of another suit with a Marquise warrior");
+    c.Invalid(kLzSeat, absl::StrCat("convert { clearing: ", where, " target: 0 }"), "root.lizard.convert",
+              "seed 001 蜥蜴教団 朝フェイズ B:改宗 追放民と一致する広場");
+  }
+  {
+    Case c("lizard_recruit_in_another_suit", "a recruit in 8 (fox) revealing a rabbit card", cult);
+    ToRituals(c.Open(CultHand({30, 31, 39})))
+        .Invalid(kLzSeat, "ritual { kind: RECRUIT card: 30 clearing: 8 }", "root.lizard.recruit",
+                 "seed 001 蜥蜴教団 昼フェイズ B:募兵アクション 公開したカードと一致する広場");
+  }
+  {
+    Case c("lizard_score_without_a_garden_of_the_suit", "a fox Score with no fox garden placed", cult);
+    ToRituals(c.Open(CultHand({27, 18, 3})))
+        .Invalid(kLzSeat, "ritual { kind: SCORE card: 27 spent: 18 }", "root.lizard.score",
+                 "seed 001 蜥蜴教団 昼フェイズ D:得点アクション 最も右側の空の枠 (facts 8: none empty)");
+  }
+  {
+    Case c("lizard_score_spends_a_revealed_card", "a Score spending the card revealed by the last one", cult);
+    ToRituals(c.Open(CultHand({30, 31, 39}))).E(kLzSeat, "ritual { kind: SCORE card: 30 spent: 31 }");
+    c.Invalid(kLzSeat, "ritual { kind: SCORE card: 39 spent: 30 }", "root.lizard.score",
+              "seed 001 蜥蜴教団 昼フェイズ D:得点アクション 手札から1枚消費 (card 30 is revealed, out of the hand)");
+  }
+  {
+    Case c("lizard_craft_in_daylight", "the Cult crafts during its rituals", cult);
+    ToRituals(c.Open(CultHand({30, 31, 39})))
+        .Invalid(kLzSeat, "craft { card: 30 pieces_rabbit: 1 }", "root.lizard.craft",
+                 "seed 001 蜥蜴教団 夜フェイズ《クラフトアクション》 (in Evening)");
+  }
+  {
+    Case c("lizard_crusade_not_outcast", "two acolytes: a crusade battle in a clearing of another suit", cult);
+    TwoAcolytes(c);
+    int where = 0;
+    for (int cl = 0; cl < kNumClearings && where == 0; ++cl)
+      if (int(c.S().suit[cl]) != c.S().lizard.outcast && c.S().warriors[Fi(Faction::kLizard)][cl] > 0 &&
+          c.S().warriors[0][cl] > 0)
+        where = cl + 1;
+    c.Check(where > 0, "a clearing of another suit with both");
+    c.Invalid(kLzSeat, absl::StrCat("crusade { clearing: ", where, " defender: 0 }"), "root.lizard.crusade",
+              "seed 001 蜥蜴教団 朝フェイズ A:聖戦 追放民と一致する広場");
+  }
+  {
+    Case c("lizard_sanctify_a_token", "two acolytes: wood sanctified", cult);
+    TwoAcolytes(c);
+    int where = 0;
+    for (int cl = 0; cl < kNumClearings && where == 0; ++cl)
+      if (int(c.S().suit[cl]) == c.S().lizard.outcast) where = cl + 1;
+    c.Invalid(kLzSeat, absl::StrCat("sanctify { clearing: ", where, " target: 0 piece: WOOD }"),
+              "root.lizard.sanctify",
+              c.S().lizard.hated ? "seed 001 蜥蜴教団 朝フェイズ C:聖域化 敵の建物タイル (wood is a token)"
+                                 : "seed 001 蜥蜴教団 朝フェイズ C:聖域化 神官3体を消費 (two acolytes)");
+  }
+  {
+    Case c("lizard_craft_with_a_garden_of_another_suit",
+           "outcast fox: the rabbit garden cannot pay for A Visit to Friends", CultOptions("FOX"));
+    c.Open(CultHand({30, 31, 39})).E(kCat, "end_phase {}").FirstLegalTurn(kBird);
+    c.Check(c.S().lizard.outcast != int(Suit::kRabbit), "the outcast is not rabbit");
+    c.E(kLzSeat, "end_phase {}").E(kLzSeat, "end_phase {}");
+    c.Invalid(kLzSeat, "craft { card: 30 pieces_rabbit: 1 }", "root.craft.pieces",
+              "seed 001 蜥蜴教団 夜フェイズ《クラフトアクション》 追放種族と一致する庭園タイル");
+  }
+  {
+    Case c("lizard_lost_soul_not_collected",
+           "the Marquise's overwork card recorded as going to the discard, not the Lost Souls", cult);
+    c.Open().E(kCat, "overwork { card: 21 clearing: 1 }");
+    State wrong = c.S();
+    wrong.lizard.lost_souls &= ~Bit(20);
+    wrong.discard |= Bit(20);
+    c.InvalidRecord(wrong, "seed 001 蜥蜴教団《死せる魂の集い》");
+  }
+  {
+    Case c("lizard_revenge_skipped",
+           "a defending Cult warrior removed, recorded as back in the supply, not an acolyte", cult);
+    c.Open(CultHand({27, 18, 29})).E(kCat, "battle { clearing: 12 defender: 2 }");
+    while (!c.failed() && c.S().battle.active && c.S().battle.stage < BattleStage::kRoll)
+      c.E(ActorOf(c.S()), "pass {}");
+    c.C("dice { first: 3 second: 0 }");
+    c.Check(c.S().lizard.acolytes == 1, "one acolyte");
+    State wrong = c.S();
+    wrong.lizard.acolytes = 0;
+    ++wrong.warrior_supply[Fi(Faction::kLizard)];
+    c.InvalidRecord(wrong, "seed 001 蜥蜴教団《復讐者》");
+  }
+  {
+    Case c("lizard_fear_of_the_faithful_card_not_in_hand",
+           "the random discard names a card the Cult does not hold", cult);
+    c.Open(CultHand({27, 18, 29})).E(kCat, "end_phase {}").FirstLegalTurn(kBird);
+    c.E(kLzSeat, "end_phase {}")
+        .E(kLzSeat, "ritual { kind: RECRUIT card: 27 clearing: 12 }")
+        .E(kLzSeat, "ritual { kind: BUILD card: 18 clearing: 12 }")
+        .E(kLzSeat, "end_phase {}")
+        .E(kLzSeat, "end_phase {}");
+    c.FirstLegalUntil([](const State& s) { return s.turn_seat == kCat && s.phase == Phase::kDaylight; })
+        .E(kCat, "move { from: 9 to: 12 warriors: 1 }")
+        .E(kCat, "move { from: 10 to: 12 warriors: 1 }")
+        .E(kCat, "battle { clearing: 12 defender: 2 }");
+    while (!c.failed() && c.S().battle.active && c.S().battle.stage < BattleStage::kRoll)
+      c.E(ActorOf(c.S()), "pass {}");
+    c.C("dice { first: 3 second: 0 }");
+    c.FirstLegalUntil([](const State& s) { return s.random_discards > 0; });
+    int absent = 1;
+    while (((c.S().hand[kLzSeat] >> (absent - 1)) & 1) != 0) ++absent;
+    c.Invalid(-1, absl::StrCat("random_card { card: ", absent, " }"), "root.lizard.fear_of_the_faithful",
+              "seed 001 蜥蜴教団《棄教への恐怖》 手札1枚をランダムに");
   }
 }
 

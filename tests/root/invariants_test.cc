@@ -113,13 +113,14 @@ void ExpectOnlyBroken(const State& reachable, const State& corrupted, const std:
 // visited.
 State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
            MapSide map = MapSide::kAutumn, int turn_limit = 200, bool alliance = false,
-           bool vagabond = false) {
+           bool vagabond = false, bool lizard = false) {
   MatchSetup setup = Setup(map, turn_limit);
   if (alliance) {
     setup.players = 3;
     setup.factions[2] = Faction::kAlliance;
   }
   if (vagabond) setup.factions[setup.players++] = Faction::kVagabond;
+  if (lizard) setup.factions[setup.players++] = Faction::kLizard;
   RootRules rules(setup);
   State s = rules.Initial();
   std::mt19937_64 rng(seed);
@@ -646,6 +647,71 @@ TEST(RootInvariants, EndIsFinal) {
   ExpectOnlyBroken(won, broken, "root.end_is_final");
 }
 
+// A reachable state of Marquise, Eyrie and Lizard Cult where `pick` holds.
+State CultGame(const std::function<bool(const State&)>& pick, uint64_t seed = 11) {
+  State found{};
+  bool ok = false;
+  for (uint64_t sd = seed; sd < seed + 20 && !ok; ++sd)
+    Play(
+        sd,
+        [&](const State& st) {
+          if (st.winner < 0 && !st.ended_by_limit && pick(st)) found = st, ok = true;
+          return ok;
+        },
+        MapSide::kAutumn, 200, false, false, true);
+  EXPECT_TRUE(ok) << "no such state";
+  return found;
+}
+
+// seed 001 【蜥蜴教団】, facts 8: five gardens of each suit, on the map in
+// clearings of their suit or on the track.
+TEST(RootInvariants, LizardGardensConserved) {
+  const State s = CultGame([](const State& st) { return st.phase != Phase::kSetup; });
+  State broken = s;
+  ++broken.lizard.track[0];
+  ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+  broken = s;
+  ++broken.lizard.acolytes;  // a warrior out of nowhere
+  ExpectOnlyBroken(s, broken, "root.pieces_conserved");
+}
+
+// The outcast is where the last Birdsong's count put it.
+TEST(RootInvariants, LizardOutcastMatchesCount) {
+  const State s = CultGame([](const State& st) {
+    return st.lizard.prior_outcast >= 0 && Popcount(st.lizard.counted) >= 2;
+  });
+  State broken = s;
+  broken.lizard.outcast = int8_t((s.lizard.outcast + 1) % kNumClearingSuits);
+  ExpectOnlyBroken(s, broken, "root.lizard.outcast_matches_count");
+  broken = s;
+  broken.lizard.hated = !s.lizard.hated;
+  ExpectOnlyBroken(s, broken, "root.lizard.outcast_matches_count");
+  // The count itself, changed: every card of one suit the Birdsong never
+  // saw added, so that this suit has the most (another suit than the
+  // outcast, or the outcast's own when it should then not be hated).
+  bool changed_count = false;
+  for (int suit = 0; suit < kNumClearingSuits && !changed_count; ++suit) {
+    State other = s;
+    for (int c = 0; c < kNumCards; ++c)
+      if (int(kCards[c].suit) == suit) other.lizard.counted |= Bit(c);
+    if (LizardChecks::OutcastMatchesCount(other).ok()) continue;
+    ExpectOnlyBroken(s, other, "root.lizard.outcast_matches_count");
+    changed_count = true;
+  }
+  EXPECT_TRUE(changed_count) << "no suit added changes the count's outcome";
+}
+
+// Revealed cards are out of the hand only during the Cult's rituals.
+TEST(RootInvariants, LizardRevealedOnlyInDaylight) {
+  const int cult = 2;
+  const State s = CultGame([&](const State& st) { return st.turn_seat != cult && st.phase == Phase::kDaylight && st.hand[cult] != 0; });
+  State broken = s;
+  const uint64_t card = s.hand[cult] & -s.hand[cult];
+  broken.hand[cult] &= ~card;
+  broken.lizard.revealed |= card;
+  ExpectOnlyBroken(s, broken, "root.lizard.revealed_in_daylight");
+}
+
 // A span of State bytes the memo test below changes, by name.
 struct Field {
   const char* name;
@@ -691,6 +757,9 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
       ARBITER_FIELD(vagabond.quest_deck_size), ARBITER_FIELD(vagabond.quests_shown),
       ARBITER_FIELD(vagabond.quests_done), ARBITER_FIELD(vagabond.coalition),
       ARBITER_FIELD(vagabond.damaged_off_turn), ARBITER_FIELD(received),
+      ARBITER_FIELD(lizard.gardens), ARBITER_FIELD(lizard.track), ARBITER_FIELD(lizard.acolytes),
+      ARBITER_FIELD(lizard.outcast), ARBITER_FIELD(lizard.prior_outcast), ARBITER_FIELD(lizard.lost_souls),
+      ARBITER_FIELD(lizard.revealed), ARBITER_FIELD(lizard.counted), ARBITER_FIELD(fstep),
   };
   // And whatever each faction declares to the common checks as data (its
   // building rows, card sets, off-map warriors), so that a new faction's
@@ -709,7 +778,8 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
   AddOwnGroupBytes(FactionChecks{}, faction_fields);
   // Bools and enums take valid values only.
   const Field flags[] = {ARBITER_FIELD(ruin), ARBITER_FIELD(marquise.keep_removed),
-                         ARBITER_FIELD(alliance.base_lost)};
+                         ARBITER_FIELD(alliance.base_lost), ARBITER_FIELD(lizard.hated),
+                         ARBITER_FIELD(lizard.prior_hated)};
 #undef ARBITER_FIELD
   const std::set<std::string> none;
   std::vector<State> states = {Table().s, FullDeck()};
@@ -744,6 +814,18 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
         return states.size() >= 26;
       },
       MapSide::kAutumn, 200, /*alliance=*/true, /*vagabond=*/true);
+  // Three seats with the Lizard Cult: its board, Lost Souls and revealed
+  // cards in play (some states in its Daylight, revealed cards out).
+  events = 0;
+  Play(
+      9,
+      [&](const State& st) {
+        const bool rituals = st.lizard.revealed != 0;
+        if ((++events % 40 == 0 || (rituals && events % 7 == 0)) && st.winner < 0 && !st.ended_by_limit)
+          states.push_back(st);
+        return states.size() >= 34;
+      },
+      MapSide::kAutumn, 200, /*alliance=*/false, /*vagabond=*/false, /*lizard=*/true);
   int broken_seen = 0;
   for (size_t k = 0; k < states.size(); ++k) {
     const State& s = states[k];

@@ -236,6 +236,61 @@ void CompanyCandidates(const State& s, int seat, const std::vector<int>& cards, 
   }
 }
 
+// The Lizard Cult's kinds: its setup (every clearing, every suit), crusades
+// (every origin, destination, count up to one past the warriors there, and
+// defender), converts and sanctifies (every clearing, seat and piece),
+// rituals (every card, kind one past each end, clearing; scores with every
+// card spent). In a game without the Cult, one event of each kind (each
+// refused).
+void LizardCandidates(const State& s, int seat, const std::vector<int>& cards, std::vector<Event>& out) {
+  const int f = Fi(Faction::kLizard);
+  if (SeatOf(s, Faction::kLizard) < 0) {
+    for (EK kind : {EK::kCultSetup, EK::kCrusade, EK::kConvert, EK::kSanctify, EK::kRitual}) {
+      Event e = Ev(kind, seat);
+      e.a = 0, e.target = 0;
+      out.push_back(e);
+    }
+    return;
+  }
+  for (int c = kFirstClearing; c < kNumClearings; ++c) {
+    for (int n = -1; n <= kNumClearingSuits; ++n) {
+      Event e = Ev(EK::kCultSetup, seat);
+      e.a = int8_t(c), e.n = int8_t(n);
+      out.push_back(e);
+    }
+    const int here = ValidClearing(c) ? s.warriors[f][c] : 0;
+    for (int target = -1; target <= s.players; ++target) {
+      for (int to = kFirstClearing; to < kNumClearings; ++to)
+        for (int n = 0; n <= here + 1; ++n) {
+          Event e = Ev(EK::kCrusade, seat);
+          e.a = int8_t(c), e.b = int8_t(to), e.n = int8_t(n), e.target = int8_t(target);
+          out.push_back(e);
+        }
+      Event v = Ev(EK::kConvert, seat);
+      v.a = int8_t(c), v.target = int8_t(target);
+      out.push_back(v);
+      for (int piece = -1; piece <= kNumPieceKinds; ++piece) {
+        Event x = Ev(EK::kSanctify, seat);
+        x.a = int8_t(c), x.target = int8_t(target), x.piece = int8_t(piece);
+        out.push_back(x);
+      }
+    }
+  }
+  for (int card : cards) {
+    for (int kind = -1; kind <= 4; ++kind)
+      for (int c = kFirstClearing; c < kNumClearings; ++c) {
+        Event e = Ev(EK::kRitual, seat);
+        e.card = int8_t(card), e.n = int8_t(kind), e.a = int8_t(c);
+        out.push_back(e);
+      }
+    for (int spent : cards) {
+      Event e = Ev(EK::kRitual, seat);
+      e.card = int8_t(card), e.n = int8_t(RitualKind::kScore), e.spent[0] = int8_t(spent);
+      out.push_back(e);
+    }
+  }
+}
+
 void Candidates(const State& s, std::vector<Event>& out) {
   out.clear();
   // Chance outcomes (seat 0, as listed).
@@ -437,6 +492,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
     }
     VagabondCandidates(s, seat, cards, out);
     CompanyCandidates(s, seat, cards, out);
+    LizardCandidates(s, seat, cards, out);
   }
 }
 
@@ -467,13 +523,14 @@ TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
   int checked_states = 0;
   for (MapSide map : {MapSide::kAutumn, MapSide::kWinter}) {
     // Seat orders: two seats either way, the Alliance with the Marquise, three
-    // seats, the Vagabond with the Eyrie, four seats, the Company in two to four.
-    for (int order = 0; order < 9; ++order) {
+    // seats, the Vagabond with the Eyrie, four seats, the Company in two to
+    // four, the Lizard Cult in two to four.
+    for (int order = 0; order < 12; ++order) {
       for (uint64_t seed = 1; seed <= 2; ++seed) {
         MatchSetup setup;
         setup.map = map;
         using F = Faction;
-        const std::array<std::array<Faction, kMaxSeats>, 9> orders = {{
+        const std::array<std::array<Faction, kMaxSeats>, 12> orders = {{
             {F::kMarquise, F::kEyrie},
             {F::kEyrie, F::kMarquise},
             {F::kAlliance, F::kMarquise},
@@ -483,8 +540,11 @@ TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
             {F::kCompany, F::kMarquise},
             {F::kEyrie, F::kCompany, F::kAlliance},
             {F::kMarquise, F::kCompany, F::kVagabond, F::kEyrie},
+            {F::kLizard, F::kMarquise},
+            {F::kEyrie, F::kLizard, F::kAlliance},
+            {F::kVagabond, F::kLizard, F::kCompany, F::kMarquise},
         }};
-        const std::array<int, 9> seats = {2, 2, 2, 3, 2, 4, 2, 3, 4};
+        const std::array<int, 12> seats = {2, 2, 2, 3, 2, 4, 2, 3, 4, 2, 3, 4};
         setup.factions = orders[order];
         setup.players = seats[order];
         const std::string where = absl::StrCat("map ", int(map), " seat order ", order,

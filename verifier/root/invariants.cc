@@ -71,10 +71,12 @@ absl::Status Checked(const Match& m) {
 
 // The ruler of each clearing is the faction with the most warriors plus
 // buildings, nobody on a tie, except that a faction winning ties (the
-// Eyrie's Lords of the Forest) takes every tie it is part of: the reducer's
-// RulersOf against the catalogue's own rule (rule_oracle.h RuleByMaximum).
+// Eyrie's Lords of the Forest) takes every tie it is part of, and a garden's
+// clearing is the Cult's (Pilgrims): the reducer's RulersOf against the
+// catalogue's own rule (rule_oracle.h RuleByMaximum, OutrightBuildingRule).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
-  const RuleMasks expected = RuleByMaximum(s);
+  RuleMasks expected = RuleByMaximum(s);
+  OutrightBuildingRule(s, expected);
   const RuleMap rule = RulersOf(s);
   if (rule.by == expected) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {
@@ -608,6 +610,11 @@ static_assert(offsetof(State, map) == 0 && offsetof(State, players) == 1 &&
                   offsetof(State, seat_of) + sizeof(State::seat_of) <= offsetof(State, turn_limit) &&
                   kConfigBytes > 8 && kConfigBytes <= 16,
               "the configuration (with the turn limit and padding) is the first bytes of State");
+// Compared as two 8-byte words, bytes [0, 8) and [kConfigBytes - 8,
+// kConfigBytes), which overlap or meet: every configuration byte is in one
+// (up to seven factions make 16 bytes).
+static_assert(kConfigBytes > 8 && kConfigBytes <= 16,
+              "the configuration is compared as two overlapping words");
 
 template <size_t N>
 constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {

@@ -263,6 +263,18 @@ struct FactionRules {
   // item conservation adds on either side.
   int (*items_held)(const State& s, int item);
   int (*items_brought)(const State& s, int item);
+  // ---- The Riverfolk hooks (seed 001 【蜥蜴教団】). Optional (null/false: none).
+  // A card another seat (or its own) spent or discarded, on its way to the
+  // discard pile: true when the faction took it instead (the Lost Souls).
+  // board.cc DiscardCard, the one route of every spend and discard.
+  bool (*card_discarded)(State& s, int seat, int card);
+  // Rules every clearing where it has a building, whatever the others have
+  // there (the Cult's Pilgrims, seed 001 《巡礼》: above Lords of the Forest).
+  // Data rather than a call, read by RulersOf (board.h) after most events.
+  bool buildings_rule_outright;
+  // Its home clearing once set up (the keep's, the starting roost's), or -1:
+  // a later faction's setup keeps out of it (the Cult's corner, facts 8).
+  int (*home_clearing)(const State& s);
   // Optional (null: none). The replay text of one of its own events ("seat
   // 2: slip to forest 3"), `who` its "seat N: " prefix; "" for a kind that
   // is not its own.

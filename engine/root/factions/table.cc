@@ -7,21 +7,24 @@
 #include "engine/root/factions/company/company.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/faction.h"
+#include "engine/root/factions/lizard/lizard.h"
 #include "engine/root/factions/marquise/marquise.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 
 namespace arbiter::root {
 
+// The Cult after the others (its board's setup letter is later than
+// theirs, facts 8), so that it sees their homes when it picks its corner.
 const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie,
                                            Faction::kAlliance, Faction::kVagabond,
-                                           Faction::kCompany};
+                                           Faction::kCompany,  Faction::kLizard};
 
 const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
                                                           &kAllianceRules, &kVagabondRules,
-                                                          &kCompanyRules};
+                                                          &kCompanyRules,  &kLizardRules};
 static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1 &&
                   int(Faction::kAlliance) == 2 && int(Faction::kVagabond) == 3 &&
-                  int(Faction::kCompany) == kNumFactions - 1,
+                  int(Faction::kCompany) == 4 && int(Faction::kLizard) == kNumFactions - 1,
               "kFactionRules is indexed by Faction");
 
 std::string BuiltFactionNames() {

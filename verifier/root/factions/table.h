@@ -6,6 +6,7 @@
 #include "verifier/root/factions/alliance.h"
 #include "verifier/root/factions/company.h"
 #include "verifier/root/factions/eyrie.h"
+#include "verifier/root/factions/lizard.h"
 #include "verifier/root/factions/marquise.h"
 #include "verifier/root/factions/vagabond.h"
 
@@ -15,7 +16,8 @@ template <typename... F>
 struct FactionCheckList {};
 
 using FactionChecks =
-    FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks, VagabondChecks, CompanyChecks>;
+    FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks, VagabondChecks, CompanyChecks,
+                     LizardChecks>;
 
 }  // namespace arbiter::root
 

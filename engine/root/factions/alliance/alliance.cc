@@ -228,7 +228,7 @@ Verdict Validate(const State& s, const Event& e) {
 void SpendSupporters(State& s, const Event& e) {
   for (int i = 0; i < kMaxSpent && e.spent[i] >= 0; ++i) {
     s.alliance.supporters &= ~Bit(e.spent[i]);
-    DiscardCard(s, e.spent[i]);
+    DiscardCard(s, SeatOf(s, kFolk), e.spent[i]);
   }
 }
 

@@ -42,7 +42,7 @@ void RemovePiece(State& s, PieceKind kind, int c) {
     const int card = std::countr_zero(m);
     if (PaysFor(kCards[card].suit, s.suit[c])) {
       a.supporters &= ~Bit(card);
-      DiscardCard(s, card);
+      DiscardCard(s, SeatOf(s, Faction::kAlliance), card);
     }
   }
   const int lost = (a.officers + 1) / 2;
@@ -56,7 +56,7 @@ void ReceiveCard(State& s, int card) {
   AllianceBoard& a = s.alliance;
   // root.alliance.supporters: facts 7 — at most five while no base is on the map.
   if (BasesOnMap(s) == 0 && std::popcount(a.supporters) >= kSupportersWithoutBase) {
-    DiscardCard(s, card);
+    DiscardCard(s, SeatOf(s, Faction::kAlliance), card);
     return;
   }
   a.supporters |= Bit(card);

@@ -1,5 +1,7 @@
 #include "engine/root/factions/company/snapshot.h"
 
+#include "absl/types/span.h"
+
 #include "engine/root/board.h"
 #include "engine/root/factions/company/pieces.h"
 #include "engine/root/snapshot_fields.h"
@@ -69,10 +71,14 @@ absl::Status CheckSnapshot(const State& s) {
 
 void Digest(const State& s, DigestBuilder& d) {
   const CompanyBoard& b = s.company;
-  d.AddRange(b.payments);
-  d.AddRange(b.funds);
-  d.AddRange(b.committed);
-  d.AddRange(b.crafted);
+  // Per-faction boxes: the factions listed in the digest (ListedFactions),
+  // so that a faction added to the build after the Company leaves the
+  // digests of games without it as they were.
+  const int listed = ListedFactions(s);
+  d.AddRange(absl::MakeConstSpan(b.payments.data(), listed));
+  d.AddRange(absl::MakeConstSpan(b.funds.data(), listed));
+  d.AddRange(absl::MakeConstSpan(b.committed.data(), listed));
+  d.AddRange(absl::MakeConstSpan(b.crafted.data(), listed));
   d.AddRange(b.row_used);
   d.AddRange(b.posts_placed);
   d.Add(b.posts);

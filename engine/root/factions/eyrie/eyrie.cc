@@ -382,7 +382,7 @@ void Execute(State& s, const Event& e) {
       AddVp(s, Seat(s), -birds, Score::kTurmoil);
       for (int col = 0; col < kNumColumns; ++col) {
         for (uint64_t m = y.decree[col] & ~kVizierBits; m; m &= m - 1)
-          DiscardCard(s, std::countr_zero(m));
+          DiscardCard(s, Seat(s), std::countr_zero(m));
         y.decree[col] &= kVizierBits;
       }
       // Turmoil needs a leader to depose; a state without one (only a
@@ -531,6 +531,16 @@ bool CanResolve(const State& s, int card, int column) {
   return VisitResolutions(s, card, column, [](const Event&) { return true; });
 }
 
+namespace {
+// facts 8 (the Cult's setup): the corner of the starting roost is the
+// Eyrie's home (the only roost when a later faction sets up).
+int HomeClearing(const State& s) {
+  for (int c = 0; c < kNumClearings; ++c)
+    if (MapOf(s).IsCorner(c) && s.eyrie.roosts[c] > 0) return c;
+  return -1;
+}
+}  // namespace
+
 const FactionRules kEyrieRules = {
     .faction = Faction::kEyrie,
     .name = "eyrie",
@@ -566,6 +576,7 @@ const FactionRules kEyrieRules = {
     .card_sets = eyrie::kCardSets,
     .digest = &eyrie::Digest,
     .board_headline = &eyrie::BoardHeadline,
+    .home_clearing = &HomeClearing,
 };
 
 }  // namespace arbiter::root

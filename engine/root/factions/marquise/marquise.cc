@@ -579,6 +579,11 @@ void ReachableWood(const State& s, int c, uint8_t out[kNumClearings]) {
   for (int i = 0; i < kNumClearings; ++i) out[i] = (group >> i) & 1 ? s.marquise.wood[i] : 0;
 }
 
+namespace {
+// facts 8 (the Cult's setup): the keep's clearing is the Marquise's home.
+int HomeClearing(const State& s) { return s.marquise.keep; }
+}  // namespace
+
 const FactionRules kMarquiseRules = {
     .faction = Faction::kMarquise,
     .name = "marquise",
@@ -613,6 +618,7 @@ const FactionRules kMarquiseRules = {
     .digest = &marquise::Digest,
     .board_headline = &marquise::BoardHeadline,
     .removal_response = &marquise::kFieldHospitals,
+    .home_clearing = &HomeClearing,
 };
 
 }  // namespace arbiter::root

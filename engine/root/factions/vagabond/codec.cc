@@ -185,7 +185,7 @@ bool EncodeEvent(const Event& e, rp::Event* r) {
       return true;
     case EventKind::kStrike:
       r->mutable_strike()->set_target(uint32_t(e.target));
-      if (e.piece >= 0) r->mutable_strike()->set_piece(rp::Piece(e.piece + 1));
+      if (e.piece >= 0) r->mutable_strike()->set_piece(codec_checks::ProtoPiece(e.piece));
       return true;
     case EventKind::kRepair:
       TileOut(e.n, e.piece != 0, true, r->mutable_repair()->mutable_item());
