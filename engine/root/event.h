@@ -26,7 +26,7 @@ enum class EventKind : uint8_t {
   kPass,
   kDiscard,        // card
   kMove,           // a = from, b = to, n = warriors, decree
-  kBattle,         // a = clearing, target = defender seat, decree
+  kBattle,         // a = clearing, target = defender seat, decree, b = ally seat (-1: none)
   kAmbush,         // card
   kCounterAmbush,  // card
   kBattleCard,     // card
@@ -79,6 +79,7 @@ enum class EventKind : uint8_t {
   kQuestShuffle,     // order[0..kNumQuests) quests top first (chance, at its setup)
   kQuest,            // a = quest, b = 1 to draw two cards, 0 to score
   kCoalition,        // card = dominance card, target = partner seat
+  kAllyHit,          // (battle: a hit on a warrior of the attacker's ally)
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)

@@ -94,6 +94,14 @@ struct BattleState {
   uint8_t hits_on_defender;
   uint8_t removed_by_attacker;  // enemy buildings/tokens removed, for Despot
   uint8_t removed_by_defender;
+  // A seat whose warriors fight on the attacker's side (the Vagabond's
+  // Allied faction, seed 【放浪部族】「同盟」): bit per seat, at most one,
+  // 0 for none; and while there is one, the hits the attacker's side took
+  // on those warriors and on its own pieces or items (a faction's
+  // ally_hits hook judges them when the battle ends).
+  uint8_t allies;
+  uint8_t hits_on_allies;
+  uint8_t hits_on_own;
 };
 
 struct MarquiseBoard {

@@ -196,6 +196,34 @@ Verdict ValidateAllies(const State& s, const Event& e) {
   return Allowed();
 }
 
+// root.vagabond.ally: facts 4.3 Allied (seed 友好関係「同盟」: an Allied
+// faction's pieces battle as its own) — attacking, the warriors of one
+// Allied faction in the clearing fight on its side, never against that
+// faction (rule interpretation: as attacker only, as facts 4.3 and the
+// official rules have it; the seed does not say which side).
+Verdict BattleAlly(const State& s, int c, int defender, int ally) {
+  if (ally < 0 || ally >= s.players) return Nonexistent(rules::kMalformed, "no such seat");
+  if (ally == Seat(s)) return Forbid(rules::kVbAlly, "your own seat is no ally");
+  if (RelationOf(s, FactionOf(s, ally)) != Relation::kAllied)
+    return Forbid(rules::kVbAlly, "only an Allied faction's warriors fight on your side");
+  if (ally == defender) return Forbid(rules::kVbAlly, "an ally's warriors do not fight against it");
+  if (!ValidClearing(c) || s.warriors[Fi(FactionOf(s, ally))][c] == 0)
+    return Forbid(rules::kVbAlly, "the ally has no warriors in the clearing of battle");
+  return Allowed();
+}
+
+// root.vagabond.ally: facts 4.3 Allied — an ally that took more of the hits
+// (on its warriors) than the Vagabond took on its items in that battle turns
+// Hostile. Ignored hits count for neither; removing those warriors is no
+// removal by the Vagabond (the defender dealt the hits), so it scores no
+// Infamy and makes no other faction Hostile.
+void AllyHits(State& s, int ally, int on_ally, int on_own) {
+  if (on_ally <= on_own) return;
+  const Faction f = FactionOf(s, ally);
+  s.vagabond.relation[Fi(f)] = uint8_t(Relation::kHostile);
+  s.vagabond.aids[Fi(f)] = 0;
+}
+
 Verdict ValidateStrike(const State& s, const Event& e) {
   if (Verdict v = NeedInClearing(s, rules::kVbStrike); !v.ok()) return v;
   if (Verdict v = NeedFaceUp(s, Item::kCrossbow, 1, rules::kVbStrike, "no face-up crossbow"); !v.ok())
@@ -473,7 +501,7 @@ void Execute(State& s, const Event& e) {
       break;
     case EventKind::kBattle:
       Exhaust(s, Item::kSword);
-      StartBattle(s, seat, e.a, e.target);
+      StartBattle(s, seat, e.a, e.target, e.b);
       break;
     case EventKind::kExplore:
       Exhaust(s, Item::kTorch);
@@ -804,6 +832,8 @@ const FactionRules kVagabondRules = {
     .sample_chance = &vagabond::SampleQuestShuffle,
     .owed_decision = &kOwedDamage,
     .shares_win_of = &CoalitionPartner,
+    .battle_ally = &BattleAlly,
+    .ally_hits = &AllyHits,
 };
 
 }  // namespace arbiter::root
