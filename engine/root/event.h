@@ -80,6 +80,7 @@ enum class EventKind : uint8_t {
   kQuest,            // a = quest, b = 1 to draw two cards, 0 to score
   kCoalition,        // card = dominance card, target = partner seat
   kAllyHit,          // (battle: a hit on a warrior of the attacker's ally)
+  kRuinItems,        // order[0..order_len) Item under each ruin, ascending clearings (chance, at its setup)
 };
 
 inline constexpr int kMaxWood = 4;  // highest building cost (facts 5)
@@ -110,7 +111,7 @@ struct Event {
 inline bool IsChance(EventKind kind) {
   return kind == EventKind::kDeckShuffle || kind == EventKind::kSuitMarkers ||
          kind == EventKind::kDice || kind == EventKind::kRandomCard ||
-         kind == EventKind::kQuestShuffle;
+         kind == EventKind::kQuestShuffle || kind == EventKind::kRuinItems;
 }
 
 }  // namespace arbiter::root

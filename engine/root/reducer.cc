@@ -53,7 +53,8 @@ bool InSetupChance(const State& s) {
 Verdict ValidateChance(const State& s, const Event& e) {
   // A faction's own chance outcome at its setup (the quest deck).
   if (const FactionRules* fr = FactionChanceDue(s)) return fr->validate_chance(s, e);
-  if (e.kind == EventKind::kQuestShuffle) return Forbid(rules::kWrongTime, "no faction's shuffle is due");
+  if (e.kind == EventKind::kQuestShuffle || e.kind == EventKind::kRuinItems)
+    return Forbid(rules::kWrongTime, "no faction's setup chance is due");
   if (e.kind == EventKind::kRandomCard) return ValidateRandomCard(s, e);
   if (e.kind == EventKind::kDice) {
     if (!s.battle.active) return Forbid(rules::kWrongTime, "no dice are being rolled");

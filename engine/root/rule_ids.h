@@ -132,6 +132,7 @@ inline constexpr RuleRef kVbSpecial{"root.vagabond.special", ARBITER_ROOT_SEED "
 inline constexpr RuleRef kVbItemLimit{"root.vagabond.item_limit", ARBITER_ROOT_SEED "【放浪部族】 夜フェイズ 上限は「6枚＋袋タイル1枚につき2枚」"};
 inline constexpr RuleRef kVbAlly{"root.vagabond.ally", ARBITER_ROOT_SEED "【放浪部族】 友好関係「同盟」 (facts 4.3 Allied)"};
 inline constexpr RuleRef kVbHits{"root.vagabond.battle_hits", ARBITER_ROOT_SEED "【放浪部族】 放浪部族の戦闘"};
+inline constexpr RuleRef kVbRuins{"root.vagabond.ruins", ARBITER_ROOT_SEED "【放浪部族】 D:探索アクション 遺跡タイルの下の遺跡アイテムタイル (facts 3: R items)"};
 inline constexpr RuleRef kVbQuestDeck{"root.vagabond.quest_deck", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション (facts 4.2: 15 quests shuffled)"};
 inline constexpr RuleRef kVbQuest{"root.vagabond.quest", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション"};
 inline constexpr RuleRef kVbCoalition{"root.vagabond.coalition", ARBITER_ROOT_SEED "【圧倒カード】《共闘軍》"};

@@ -197,6 +197,11 @@ struct VagabondBoard {
   // Items a favor or a revolt still damages, one `damage_item` each (its
   // choice, while its bit is in State::decision_owed).
   uint8_t damage_owed;
+  // The Item under each ruin of the map, 4 bits per ruin in ascending
+  // clearing order (MapDef::ruin; 0: explored, or not dealt yet), dealt by
+  // the kRuinItems chance at its setup; hidden from every seat (facts 3,
+  // seed 【放浪部族】 D:探索アクション). Packed: the State size budget.
+  uint16_t under_ruins;
 };
 
 // The Riverfolk Company (seed 001_8a55c0d6f11d58ff.txt 【河民商団】). The

@@ -85,6 +85,8 @@ struct Opening {
   // starting supporters, dealt and drawn after the other two hands.
   std::vector<int> hand_a = {16, 29, 44};
   std::vector<int> supporters = {17, 32, 45};
+  // With the Vagabond: the items under the ruins of 6, 10, 11, 12 (Autumn).
+  std::string ruins = "BAG, BOOT, SWORD, HAMMER";
 };
 
 struct Options {
@@ -177,6 +179,8 @@ class Case {
       // The quest deck in table order (facts 4.2): Errand, Give a Speech and
       // Fundraising (fox) face up.
       steps.push_back({-1, "quest_shuffle { quests: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"});
+      // The ruins' items, hidden from every seat (facts 3).
+      steps.push_back({-1, absl::StrCat("ruin_items { items: [", o.ruins, "] }")});
     }
     if (company_) {
       for (int c : {5, 10, 11, 7})
@@ -1536,6 +1540,11 @@ TEST(RootCorpus, VagabondCases) {
       .Invalid(kVbSeat, "quest { quest: 2 }", "root.vagabond.quest", "seed 放浪部族 F:対応する2枚のアイテムを使用");
   SlipTo(ToVagabondTurn(Case("vagabond_quest_not_face_up", "Escort (mouse), still in the deck", thief).Open()), 2)
       .Invalid(kVbSeat, "quest { quest: 15 }", "root.vagabond.quest", "seed 放浪部族 F:公開されている3枚のクエスト");
+  Case("vagabond_ruin_items_not_the_ruins", "a tea dealt under a ruin (the ruins hold boot, sword, bag, hammer)",
+       thief)
+      .Open({}, 10)  // to the quest deck shuffled
+      .InvalidPb(Case::Parse(-1, "ruin_items { items: [BAG, BOOT, SWORD, TEA] }"), "root.vagabond.ruins",
+                 "seed 放浪部族 D:遺跡タイルの下の遺跡アイテムタイル (facts 3: the R items)");
   Case("vagabond_quest_shuffle_repeats", "a quest deck listing Errand (fox) twice", thief)
       .Open({}, 9)  // to the pawn placed
       .InvalidPb(Case::Parse(-1, "quest_shuffle { quests: [1, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"),
@@ -1708,7 +1717,8 @@ TEST(RootCorpus, VagabondAllyCases) {
   // (no ambush, no dominance), so that it can aid in mouse clearing 11.
   const Opening allies{.draws = {53, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13},
                        .hand_a = {44, 45, 47},
-                       .supporters = {48, 49, 52}};
+                       .supporters = {48, 49, 52},
+                       .ruins = "BOOT, SWORD, BAG, HAMMER"};
   {
     Case c("vagabond_battles_with_ally",
            "Allied with the Marquise, the Vagabond battles the Eyrie with a Marquise warrior: "

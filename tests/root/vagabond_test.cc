@@ -55,6 +55,13 @@ class VbTable : public Table {
     // The quest deck in table order: quests 0, 1, 2 (Errand, Give a Speech,
     // Fundraising, all fox) face up, Logistics Help (fox) on top.
     Ok(QuestShuffle());
+    // The ruins of 6, 10, 11, 12: bag, hammer, boot, sword.
+    Ok(RuinItems());
+  }
+  static Event RuinItems() {
+    Event r = Ev(EventKind::kRuinItems, 0);
+    for (Item i : {Item::kBag, Item::kHammer, Item::kBoot, Item::kSword}) r.order[r.order_len++] = uint8_t(i);
+    return r;
   }
   static Event QuestShuffle() {
     Event q = Ev(EventKind::kQuestShuffle, 0);
@@ -176,15 +183,20 @@ TEST(RootVagabond, VagabondRefreshThreePlusTwoPerFaceUpTea) {
 TEST(RootVagabond, VagabondExploreTakesTheRuinItemAndScoresOne) {
   VbTable t;
   t.VagabondDaylight(10);  // clearing 10 has a ruin
-  Event x = ExploreEv(Item::kHammer);
+  Event x = ExploreEv(Item::kHammer);  // dealt under 10 (VbTable)
   EXPECT_TRUE(t.Listed(x));
   EXPECT_EQ(t.Rejects(ExploreEv(Item::kTea)), "root.vagabond.explore");
+  // Another ruin's item is not this one's.
+  EXPECT_EQ(t.Rejects(ExploreEv(Item::kBoot)), "root.vagabond.explore");
+  EXPECT_FALSE(t.Listed(ExploreEv(Item::kBoot)));
   t.Ok(x);
   EXPECT_FALSE(t.s.ruin[9]);
   EXPECT_EQ(t.s.ruin_items[int(Item::kHammer)], 0);
   EXPECT_EQ(t.Items(Item::kHammer, ItemState::kUp), 1);
   EXPECT_EQ(t.Items(Item::kTorch, ItemState::kExhausted), 1);
   EXPECT_EQ(t.s.vp[kVbSeat], 1);
+  EXPECT_EQ(vagabond::RuinItem(t.s, 9), 0);
+  EXPECT_EQ(vagabond::RuinItem(t.s, 10), int(Item::kBoot));
   // No ruin left there (and no face-up torch).
   EXPECT_EQ(t.Rejects(ExploreEv(Item::kBag)), "root.vagabond.explore");
 }
@@ -487,6 +499,46 @@ TEST(RootVagabond, VagabondQuestDeckShuffledAtSetupThreeFaceUp) {
   EXPECT_EQ(drawn.kind, EventKind::kQuestShuffle);
   u.Ok(drawn);
   EXPECT_TRUE(vagabond::QuestsConserved(u.s));
+  // Then the ruins' items (below), and the game begins.
+  EXPECT_EQ(ActorOf(u.s), kChanceActor);
+  u.Ok(rules.SampleChance(u.s, absl::BitGenRef(rng)));
+  EXPECT_NE(u.s.phase, Phase::kSetup);
+}
+
+TEST(RootVagabond, VagabondRuinItemsDealtHiddenAtSetup) {
+  VbTable t;
+  // VbTable dealt bag, hammer, boot, sword under 6, 10, 11, 12.
+  EXPECT_EQ(vagabond::RuinItem(t.s, 5), int(Item::kBag));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 9), int(Item::kHammer));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 10), int(Item::kBoot));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 11), int(Item::kSword));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 0), 0);
+  // Back to the deal: it must be the ruins' four items, one per ruin.
+  VbTable u;
+  u.s = NewInitialState(SetupOf(t.s));
+  u.s.phase = Phase::kSetup;
+  u.s.step = uint8_t(SetupStep::kFactions);
+  u.s.setup_index = 2;
+  u.s.fstep = uint8_t(VagabondStep::kSetupRuins);
+  u.s.vagabond.character = 0;
+  u.s.vagabond.pawn = int8_t(Forest(1));
+  EXPECT_EQ(ActorOf(u.s), kChanceActor);
+  Event bad = VbTable::RuinItems();
+  bad.order[0] = uint8_t(Item::kTea);
+  EXPECT_EQ(u.Rejects(bad), "root.vagabond.ruins");
+  bad = VbTable::RuinItems();
+  bad.order_len = 3;
+  EXPECT_EQ(u.Rejects(bad), "root.vagabond.ruins");
+  EXPECT_EQ(u.Rejects(VbTable::QuestShuffle()), "root.turn.not_now");
+  RootRules rules(SetupOf(t.s));
+  for (int seat = 0; seat < 3; ++seat) EXPECT_TRUE(rules.EventHiddenFrom(u.s, VbTable::RuinItems(), seat));
+  std::mt19937_64 rng(11);
+  const Event drawn = rules.SampleChance(u.s, absl::BitGenRef(rng));
+  EXPECT_EQ(drawn.kind, EventKind::kRuinItems);
+  u.Ok(drawn);
+  int dealt = 0;
+  for (int c = 0; c < kNumClearings; ++c) dealt += vagabond::RuinItem(u.s, c) != 0;
+  EXPECT_EQ(dealt, 4);
   EXPECT_NE(u.s.phase, Phase::kSetup);
 }
 

@@ -365,7 +365,9 @@ Verdict ValidateDaylight(const State& s, const Event& e) {
       if (!s.ruin[Pawn(s)]) return Forbid(rules::kVbExplore, "no ruin in the pawn's clearing");
       if (Verdict v = NeedFaceUp(s, Item::kTorch, 1, rules::kVbExplore, "no face-up torch"); !v.ok()) return v;
       if (!ValidItem(e.n)) return Nonexistent(rules::kMalformed, "no such item");
-      if (s.ruin_items[e.n] == 0) return Forbid(rules::kVbExplore, "no such item is left under the ruins");
+      // facts 3: the item is the one dealt under this ruin at setup.
+      if (e.n != vagabond::RuinItem(s, Pawn(s)))
+        return Forbid(rules::kVbExplore, "another item lies under this ruin");
       return Allowed();
     case EventKind::kStrike:
       return ValidateStrike(s, e);
@@ -507,6 +509,7 @@ void Execute(State& s, const Event& e) {
       Exhaust(s, Item::kTorch);
       --s.ruin_items[e.n];
       s.ruin[Pawn(s)] = false;
+      vagabond::SetRuinItem(s, Pawn(s), 0);
       vagabond::Gain(s, Item(e.n));
       AddVp(s, seat, 1, Score::kCrafting);
       break;
@@ -764,15 +767,32 @@ void Legal(const State& s, EventSink sink) {
 // The card an aid gives passes from hand to hand: seen by the giver and the
 // receiver only, as the outrage card is (interpretation: README, Vagabond).
 bool EventHiddenFrom(const State& s, const Event& e, int seat) {
-  // facts 4.2: the quest deck is face down; its order is no seat's to see.
-  if (e.kind == EventKind::kQuestShuffle) return true;
+  // facts 4.2: the quest deck is face down; its order is no seat's to see;
+  // so are the items under the ruins until explored.
+  if (e.kind == EventKind::kQuestShuffle || e.kind == EventKind::kRuinItems) return true;
   return e.kind == EventKind::kAid && seat != Seat(s) && seat != e.target;
 }
 
-bool QuestShuffleDue(const State& s) { return Step(s) == VagabondStep::kSetupQuests; }
-void ExecuteQuestShuffle(State& s, const Event& e) {
-  vagabond::ExecuteQuestShuffle(s, e);
-  s.fstep = uint8_t(VagabondStep::kSetupDone);
+// Its setup's chance outcomes: the quest deck, then the ruins' items.
+bool SetupChanceDue(const State& s) {
+  return Step(s) == VagabondStep::kSetupQuests || Step(s) == VagabondStep::kSetupRuins;
+}
+Verdict ValidateSetupChance(const State& s, const Event& e) {
+  return Step(s) == VagabondStep::kSetupQuests ? vagabond::ValidateQuestShuffle(s, e)
+                                               : vagabond::ValidateRuinItems(s, e);
+}
+void ExecuteSetupChance(State& s, const Event& e) {
+  if (Step(s) == VagabondStep::kSetupQuests) {
+    vagabond::ExecuteQuestShuffle(s, e);
+    s.fstep = uint8_t(VagabondStep::kSetupRuins);
+  } else {
+    vagabond::ExecuteRuinItems(s, e);
+    s.fstep = uint8_t(VagabondStep::kSetupDone);
+  }
+}
+Event SampleSetupChance(const State& s, absl::BitGenRef rng) {
+  return Step(s) == VagabondStep::kSetupQuests ? vagabond::SampleQuestShuffle(s, rng)
+                                               : vagabond::SampleRuinItems(s, rng);
 }
 int CoalitionPartner(const State& s) { return s.vagabond.coalition; }
 
@@ -807,7 +827,7 @@ const FactionRules kVagabondRules = {
     .board_text = &vagabond::BoardText,
     .clearing_text = &vagabond::ClearingText,
     .event_hidden_from = &EventHiddenFrom,
-    .last_step = uint8_t(VagabondStep::kSetupQuests),
+    .last_step = uint8_t(VagabondStep::kSetupRuins),
     .write_snapshot = &vagabond::WriteSnapshot,
     .read_snapshot = &vagabond::ReadSnapshot,
     .digest = &vagabond::Digest,
@@ -826,10 +846,10 @@ const FactionRules kVagabondRules = {
     .items_held = &vagabond::ItemsHeld,
     .items_brought = &vagabond::ItemsBrought,
     .event_text = &vagabond::EventText,
-    .setup_chance_due = &QuestShuffleDue,
-    .validate_chance = &vagabond::ValidateQuestShuffle,
-    .execute_chance = &ExecuteQuestShuffle,
-    .sample_chance = &vagabond::SampleQuestShuffle,
+    .setup_chance_due = &SetupChanceDue,
+    .validate_chance = &ValidateSetupChance,
+    .execute_chance = &ExecuteSetupChance,
+    .sample_chance = &SampleSetupChance,
     .owed_decision = &kOwedDamage,
     .shares_win_of = &CoalitionPartner,
     .battle_ally = &BattleAlly,
