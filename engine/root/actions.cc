@@ -66,6 +66,15 @@ void ListBattles(const State& s, int attacker, int clearing, Event proto,
     e.kind = EventKind::kBattle;
     e.a = int8_t(clearing), e.target = int8_t(d);
     sink(e);
+    // With an ally's warriors on its side, where its rules allow one.
+    const FactionRules& fr = RulesOf(FactionOf(s, attacker));
+    if (fr.battle_ally == nullptr) continue;
+    for (int ally = 0; ally < s.players; ++ally) {
+      if (!fr.battle_ally(s, clearing, d, ally).ok()) continue;
+      Event w = e;
+      w.b = int8_t(ally);
+      sink(w);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 #include "engine/root/battle.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/core/game.h"
 #include "engine/root/board.h"
@@ -56,6 +57,33 @@ int Removable(const State& s, Faction f, int c) {
   return FactionBuildings(s, f, c) + FactionTokens(s, f, c);
 }
 
+// Warriors of the seat fighting on the attacker's side in the clearing.
+int AllyWarriors(const State& s) {
+  const int ally = BattleAlly(s);
+  return ally < 0 ? 0 : s.warriors[Fi(FactionOf(s, ally))][s.battle.clearing];
+}
+
+// The attacker's side may take a hit on something of its own by choice
+// (a building or token, an item).
+bool OwnHitChoice(const State& s, Faction f) {
+  if (Removable(s, f, s.battle.clearing) > 0) return true;
+  const FactionRules& fr = RulesOf(f);
+  bool any = false;
+  if (fr.list_hits != nullptr) fr.list_hits(s, [&any](const Event&) { any = true; });
+  return any;
+}
+
+// root.battle.ally: facts 4.3 Allied — n hits on the ally's warriors; the
+// defender removes them (no VP: warriors), the ally's removal hooks (field
+// hospitals) answer as for any battle loss.
+void TakeAllyHits(State& s, int n) {
+  BattleState& b = s.battle;
+  const Faction fa = FactionOf(s, BattleAlly(s));
+  RemoveWarriors(s, fa, b.clearing, n, /*hospital=*/true);
+  NoteRemoval(s, b.defender, fa, n, 0);
+  b.hits_on_allies = uint8_t(b.hits_on_allies + n);
+}
+
 // The one kind of building/token `f` has in c, or -1 when there are several.
 int OnlyKind(const State& s, Faction f, int c) {
   int kind = -1;
@@ -74,6 +102,17 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
                     uint8_t& removed_counter) {
   Faction f = FactionOf(s, seat);
   int c = s.battle.clearing;
+  BattleState& b = s.battle;
+  // root.battle.ally: facts 4.3 Allied — the attacker chooses which hits its
+  // ally's warriors take (kAllyHit); they take them all only when nothing of
+  // its own can.
+  const bool with_ally = seat == b.attacker && b.allies != 0;
+  if (with_ally && hits > 0 && AllyWarriors(s) > 0) {
+    if (OwnHitChoice(s, f)) return false;
+    const int n = std::min<int>(hits, AllyWarriors(s));
+    TakeAllyHits(s, n);
+    hits = uint8_t(hits - n);
+  }
   while (hits > 0 && Removable(s, f, c) > 0) {
     int kind = OnlyKind(s, f, c);
     if (kind < 0 && hits < Removable(s, f, c)) return false;
@@ -87,11 +126,14 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
     RemovePiece(s, PieceKind(kind), c, remover);
     ++removed_counter;
     --hits;
+    if (with_ally) ++b.hits_on_own;
   }
   // What is not a piece takes the rest (the Vagabond's items).
   const FactionRules& fr = RulesOf(f);
+  const uint8_t before = hits;
   if (hits > 0 && fr.absorb_hits != nullptr && !fr.absorb_hits(s, hits)) return false;
-  hits = 0;
+  if (with_ally) b.hits_on_own = uint8_t(b.hits_on_own + before - hits);
+  hits = 0;  // the rest is ignored
   return true;
 }
 
@@ -105,6 +147,11 @@ void EndBattle(State& s) {
     if (fr.battle_bonus_vp == nullptr) continue;
     if (int vp = fr.battle_bonus_vp(s, removed); vp > 0) AddVp(s, seat, vp, Score::kRemoval);
   }
+  // The attacker's ally rules judge the hits its side took (facts 4.3).
+  if (const int ally = BattleAlly(s); ally >= 0) {
+    const FactionRules& fr = RulesOf(FactionOf(s, b.attacker));
+    if (fr.ally_hits != nullptr) fr.ally_hits(s, ally, b.hits_on_allies, b.hits_on_own);
+  }
   b.active = false;
 }
 
@@ -116,9 +163,11 @@ void DealHits(State& s) {
   Faction fa = FactionOf(s, b.attacker), fd = FactionOf(s, b.defender);
   int wa = s.warriors[Fi(fa)][c], wd = s.warriors[Fi(fd)][c];
   // Capped by the side's strength: its warriors (the Vagabond: undamaged
-  // swords, seed 【放浪部族】 放浪部族の戦闘).
+  // swords, seed 【放浪部族】 放浪部族の戦闘), the attacker's with its
+  // ally's warriors (root.battle.ally, facts 4.3 Allied).
   int to_defender =
-      (b.armor_defender ? 0 : std::min<int>(b.roll_attacker, BattleStrength(s, fa, c))) +
+      (b.armor_defender ? 0
+                        : std::min<int>(b.roll_attacker, BattleStrength(s, fa, c) + AllyWarriors(s))) +
       b.extra_attacker;
   int to_attacker =
       (b.armor_attacker ? 0 : std::min<int>(b.roll_defender, BattleStrength(s, fd, c))) +
@@ -128,6 +177,7 @@ void DealHits(State& s) {
   RemoveWarriors(s, fa, c, ka, /*hospital=*/true);
   NoteRemoval(s, b.attacker, fd, kd, 0);
   NoteRemoval(s, b.defender, fa, ka, 0);
+  if (b.allies != 0) b.hits_on_own = uint8_t(b.hits_on_own + ka);
   b.hits_on_defender = uint8_t(to_defender - kd);
   b.hits_on_attacker = uint8_t(to_attacker - ka);
   b.stage = BattleStage::kDefenderHits;
@@ -141,16 +191,22 @@ void TakeAmbush(State& s) {
   int k = std::min<int>(2, s.warriors[Fi(fa)][b.clearing]);
   RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
   NoteRemoval(s, b.defender, fa, k, 0);
+  if (b.allies != 0) b.hits_on_own = uint8_t(b.hits_on_own + k);
   b.hits_on_attacker = uint8_t(2 - k);
   b.stage = BattleStage::kAmbushHits;
 }
 
 }  // namespace
 
-void StartBattle(State& s, int attacker, int clearing, int defender) {
+int BattleAlly(const State& s) {
+  return s.battle.allies == 0 ? -1 : std::countr_zero(unsigned(s.battle.allies));
+}
+
+void StartBattle(State& s, int attacker, int clearing, int defender, int ally) {
   BattleState& b = s.battle;
   b = BattleState{};
   b.active = true;
+  if (ally >= 0) b.allies = uint8_t(1u << ally);
   b.stage = BattleStage::kAmbush;
   b.attacker = int8_t(attacker);
   b.defender = int8_t(defender);
@@ -284,6 +340,15 @@ Verdict ValidateBattleEvent(const State& s, const Event& e) {
         return Forbid(rules::kRemovePiece, "you have no such piece in the clearing");
       return Allowed();
     }
+    case EventKind::kAllyHit:
+      // root.battle.ally: facts 4.3 Allied — the attacker's side's hits.
+      if (b.stage != BattleStage::kAmbushHits && b.stage != BattleStage::kAttackerHits)
+        return Forbid(rules::kWrongTime, "the attacker's side is taking no hits");
+      if (BattleAlly(s) < 0)
+        return Forbid(rules::kBattleAlly, "no ally's warriors fight on your side in this battle");
+      if (AllyWarriors(s) == 0)
+        return Forbid(rules::kBattleAlly, "no warrior of your ally is left in the clearing");
+      return Allowed();
     case EventKind::kDamageItem: {
       if (b.stage != BattleStage::kAmbushHits && b.stage != BattleStage::kDefenderHits &&
           b.stage != BattleStage::kAttackerHits)
@@ -366,8 +431,13 @@ void ExecuteBattleEvent(State& s, const Event& e) {
       const bool attacker_loses = b.stage != BattleStage::kDefenderHits;
       RulesOf(FactionOf(s, attacker_loses ? b.attacker : b.defender)).take_hit(s, e);
       --(attacker_loses ? b.hits_on_attacker : b.hits_on_defender);
+      if (attacker_loses && b.allies != 0) ++b.hits_on_own;
       break;
     }
+    case EventKind::kAllyHit:
+      TakeAllyHits(s, 1);
+      --b.hits_on_attacker;
+      break;
     case EventKind::kRemovePiece: {
       bool attacker_loses = b.stage != BattleStage::kDefenderHits;
       int remover = attacker_loses ? b.defender : b.attacker;
@@ -375,6 +445,7 @@ void ExecuteBattleEvent(State& s, const Event& e) {
       if (attacker_loses) {
         --b.hits_on_attacker;
         ++b.removed_by_defender;
+        if (b.allies != 0) ++b.hits_on_own;
       } else {
         --b.hits_on_defender;
         ++b.removed_by_attacker;
@@ -424,6 +495,12 @@ void ListBattleEvents(const State& s, EventSink sink) {
       }
       return;
     default: {
+      // A hit on the ally's warriors, as the attacker's side may choose.
+      if (b.stage != BattleStage::kDefenderHits && AllyWarriors(s) > 0) {
+        Event w = e;
+        w.kind = EventKind::kAllyHit;
+        sink(w);
+      }
       e.kind = EventKind::kRemovePiece;
       Faction f = FactionOf(s, actor);
       // Hits on what is not a piece once the pieces are gone.

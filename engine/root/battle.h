@@ -13,8 +13,11 @@
 
 namespace arbiter::root {
 
-// REQUIRES: ValidateBattleTarget passed.
-void StartBattle(State& s, int attacker, int clearing, int defender);
+// REQUIRES: ValidateBattleTarget passed, and for `ally` >= 0 (a seat whose
+// warriors fight on the attacker's side) the attacker's battle_ally hook.
+void StartBattle(State& s, int attacker, int clearing, int defender, int ally = -1);
+// The seat fighting on the attacker's side, or -1 (BattleState::allies).
+int BattleAlly(const State& s);
 // Seat deciding next, or kChanceActor at the roll. REQUIRES battle.active.
 int BattleActor(const State& s);
 Verdict ValidateBattleEvent(const State& s, const Event& e);

@@ -125,6 +125,10 @@ absl::Status DecodeInto(const pb::Event& event, Event& e) {
       e.target = int8_t(m.defender());
       if (m.has_decree_card() && !Card(m.decree_card(), &e.decree, true))
         return Bad("battle: decree_card");
+      if (m.has_ally()) {
+        if (m.ally() >= kMaxSeats) return Bad("battle: ally");
+        e.b = int8_t(m.ally());
+      }
       return absl::OkStatus();
     }
     case rp::Event::kAmbush:
@@ -199,6 +203,9 @@ absl::Status DecodeInto(const pb::Event& event, Event& e) {
       return absl::OkStatus();
     case rp::Event::kTurmoil:
       e.kind = EventKind::kTurmoil;
+      return absl::OkStatus();
+    case rp::Event::kAllyHit:
+      e.kind = EventKind::kAllyHit;
       return absl::OkStatus();
     case rp::Event::kUseCard:
       e.kind = EventKind::kUseCard;
@@ -334,6 +341,7 @@ void EncodeEvent(const Event& e, pb::Event* out) {
       m->set_clearing(clearing(e.a));
       m->set_defender(uint32_t(e.target));
       if (e.decree >= 0) m->set_decree_card(card(e.decree));
+      if (e.b >= 0) m->set_ally(uint32_t(e.b));
       break;
     }
     case EventKind::kAmbush:
@@ -389,6 +397,9 @@ void EncodeEvent(const Event& e, pb::Event* out) {
       break;
     case EventKind::kTurmoil:
       r->mutable_turmoil();
+      break;
+    case EventKind::kAllyHit:
+      r->mutable_ally_hit();
       break;
     case EventKind::kUseCard: {
       auto* m = r->mutable_use_card();

@@ -97,6 +97,13 @@ uint64_t StateDigest(const State& s) {
     d.Add(b.hits_on_defender);
     d.Add(b.removed_by_attacker);
     d.Add(b.removed_by_defender);
+    // Only with an ally (tagged), so that every other battle keeps its digest.
+    if (b.allies != 0) {
+      d.Add(uint8_t{0xA1});
+      d.Add(b.allies);
+      d.Add(b.hits_on_allies);
+      d.Add(b.hits_on_own);
+    }
   }
   // Only when a seat holds cards received outside its turn (the
   // Vagabond's aid), tagged, so that games without any keep their digests.

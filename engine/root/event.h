@@ -26,7 +26,7 @@ enum class EventKind : uint8_t {
   kPass,
   kDiscard,        // card
   kMove,           // a = from, b = to, n = warriors, decree
-  kBattle,         // a = clearing, target = defender seat, decree
+  kBattle,         // a = clearing, target = defender seat, decree, b = ally seat (-1: none)
   kAmbush,         // card
   kCounterAmbush,  // card
   kBattleCard,     // card
@@ -85,6 +85,8 @@ enum class EventKind : uint8_t {
   kConvert,    // a = clearing, target = seat
   kSanctify,   // a = clearing, target = seat, piece = the building
   kRitual,     // card = revealed, n = RitualKind, a = clearing, spent[0] = the card a Score spends
+  kAllyHit,          // (battle: a hit on a warrior of the attacker's ally)
+  kRuinItems,        // order[0..order_len) Item under each ruin, ascending clearings (chance, at its setup)
 };
 // What a Lizard Cult ritual does (kRitual's n).
 enum class RitualKind : uint8_t { kBuild = 0, kRecruit = 1, kSacrifice = 2, kScore = 3 };
@@ -117,7 +119,7 @@ struct Event {
 inline bool IsChance(EventKind kind) {
   return kind == EventKind::kDeckShuffle || kind == EventKind::kSuitMarkers ||
          kind == EventKind::kDice || kind == EventKind::kRandomCard ||
-         kind == EventKind::kQuestShuffle;
+         kind == EventKind::kQuestShuffle || kind == EventKind::kRuinItems;
 }
 
 }  // namespace arbiter::root

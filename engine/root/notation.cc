@@ -87,11 +87,13 @@ std::string EventText(const Event& e) {
     case EventKind::kMove:
       return absl::StrCat(who, "move ", e.n, " warriors ", e.a + 1, " -> ", e.b + 1, Decree(e));
     case EventKind::kBattle:
-      return absl::StrCat(who, "battle seat ", e.target, " in ", e.a + 1, Decree(e));
+      return absl::StrCat(who, "battle seat ", e.target, " in ", e.a + 1,
+                          e.b >= 0 ? absl::StrCat(" with seat ", e.b, "'s warriors") : "", Decree(e));
     case EventKind::kAmbush: return absl::StrCat(who, "ambush with ", CardText(e.card));
     case EventKind::kCounterAmbush: return absl::StrCat(who, "counter-ambush with ", CardText(e.card));
     case EventKind::kBattleCard: return absl::StrCat(who, "use ", CardText(e.card));
     case EventKind::kRemovePiece: return absl::StrCat(who, "lose ", PieceText(e.piece));
+    case EventKind::kAllyHit: return absl::StrCat(who, "take a hit on an allied warrior");
     case EventKind::kFieldHospital: return absl::StrCat(who, "field hospitals with ", CardText(e.card));
     case EventKind::kCraft:
       return absl::StrCat(who, "craft ", CardText(e.card), " (pieces fox ", e.uses[0],

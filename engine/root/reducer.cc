@@ -54,7 +54,8 @@ bool InSetupChance(const State& s) {
 Verdict ValidateChance(const State& s, const Event& e) {
   // A faction's own chance outcome at its setup (the quest deck).
   if (const FactionRules* fr = FactionChanceDue(s)) return fr->validate_chance(s, e);
-  if (e.kind == EventKind::kQuestShuffle) return Forbid(rules::kWrongTime, "no faction's shuffle is due");
+  if (e.kind == EventKind::kQuestShuffle || e.kind == EventKind::kRuinItems)
+    return Forbid(rules::kWrongTime, "no faction's setup chance is due");
   if (e.kind == EventKind::kRandomCard)
     return RandomDiscardDue(s) ? ValidateRandomDiscard(s, e) : ValidateRandomCard(s, e);
   if (e.kind == EventKind::kDice) {
@@ -401,6 +402,15 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   if (s.battle.active) {
     *route = Route::kBattle;
     return ValidateBattleEvent(s, e);
+  }
+  // root.battle.ally: a battle naming a seat whose warriors fight on the
+  // attacker's side is for the attacker's ally rules to allow (facts 4.3
+  // Allied); the battle itself is judged where it is fought.
+  if (e.kind == EventKind::kBattle && e.b >= 0) {
+    const FactionRules& fr = RulesOf(FactionOf(s, actor));
+    if (fr.battle_ally == nullptr)
+      return Forbid(rules::kBattleAlly, "your faction battles with its own pieces only");
+    if (Verdict v = fr.battle_ally(s, e.a, e.target, e.b); !v.ok()) return v;
   }
   if (s.phase != Phase::kSetup) {
     if (ServicesPending(s) || LatePurchase(s, e)) {

@@ -61,6 +61,9 @@ inline constexpr RuleRef kMoveWarriors{"root.move.warriors", ARBITER_ROOT_SEED "
 inline constexpr RuleRef kSlots{"root.map.building_slots", ARBITER_ROOT_SEED "【ゲームの準備】 《広場について》"};
 inline constexpr RuleRef kKeepBlocks{"root.marquise.keep", ARBITER_ROOT_SEED "【猫野候国】 「城砦トークン」"};
 // Battle.
+// A seat's warriors on the attacker's side (the one faction with ally rules
+// is the Vagabond; the citation is its rule).
+inline constexpr RuleRef kBattleAlly{"root.battle.ally", ARBITER_ROOT_SEED "【放浪部族】 友好関係「同盟」 (facts 4.3 Allied)"};
 inline constexpr RuleRef kBattleTarget{"root.battle.target", ARBITER_ROOT_SEED "【戦闘】 ① 広場と対象を選ぶ"};
 inline constexpr RuleRef kAmbushSuit{"root.battle.ambush_suit", ARBITER_ROOT_SEED "【戦闘】 ● 奇襲"};
 inline constexpr RuleRef kAmbushCard{"root.battle.ambush_card", ARBITER_ROOT_SEED "【戦闘】 ● 奇襲"};
@@ -127,7 +130,9 @@ inline constexpr RuleRef kVbCraft{"root.vagabond.craft", ARBITER_ROOT_SEED "【�
 inline constexpr RuleRef kVbRepair{"root.vagabond.repair", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ H:修理アクション"};
 inline constexpr RuleRef kVbSpecial{"root.vagabond.special", ARBITER_ROOT_SEED "【放浪部族】 昼フェイズ I:特殊アクション (facts 4.1)"};
 inline constexpr RuleRef kVbItemLimit{"root.vagabond.item_limit", ARBITER_ROOT_SEED "【放浪部族】 夜フェイズ 上限は「6枚＋袋タイル1枚につき2枚」"};
+inline constexpr RuleRef kVbAlly{"root.vagabond.ally", ARBITER_ROOT_SEED "【放浪部族】 友好関係「同盟」 (facts 4.3 Allied)"};
 inline constexpr RuleRef kVbHits{"root.vagabond.battle_hits", ARBITER_ROOT_SEED "【放浪部族】 放浪部族の戦闘"};
+inline constexpr RuleRef kVbRuins{"root.vagabond.ruins", ARBITER_ROOT_SEED "【放浪部族】 D:探索アクション 遺跡タイルの下の遺跡アイテムタイル (facts 3: R items)"};
 inline constexpr RuleRef kVbQuestDeck{"root.vagabond.quest_deck", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション (facts 4.2: 15 quests shuffled)"};
 inline constexpr RuleRef kVbQuest{"root.vagabond.quest", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション"};
 inline constexpr RuleRef kVbCoalition{"root.vagabond.coalition", ARBITER_ROOT_SEED "【圧倒カード】《共闘軍》"};

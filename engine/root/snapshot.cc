@@ -128,6 +128,17 @@ absl::Status ReadBattle(const rp::State::Battle& in, int players, BattleState& b
                                           "battle.removed_by_attacker", &b.removed_by_attacker));
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.removed_by_defender(), kMaxHits,
                                           "battle.removed_by_defender", &b.removed_by_defender));
+  // At most one ally, a seat in play that is neither attacker nor defender.
+  if (in.allies() >= (1u << players) || std::popcount(in.allies()) > 1) return Bad("battle.allies");
+  b.allies = uint8_t(in.allies());
+  if (b.allies != 0 && b.attacker >= 0 && b.defender >= 0 &&
+      (((b.allies >> b.attacker) & 1) || ((b.allies >> b.defender) & 1)))
+    return Bad("battle.allies (the attacker or the defender)");
+  // Hits taken on either: the ambush's two and the rolled and extra ones.
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      UnsignedIn(in.hits_on_allies(), 2 + kMaxHits, "battle.hits_on_allies", &b.hits_on_allies));
+  ARBITER_ROOT_RETURN_IF_ERROR(
+      UnsignedIn(in.hits_on_own(), 2 + kMaxHits, "battle.hits_on_own", &b.hits_on_own));
   return absl::OkStatus();
 }
 
@@ -343,6 +354,9 @@ void WriteSnapshot(const State& s, pb::Snapshot* out) {
   qb->set_hits_on_defender(b.hits_on_defender);
   qb->set_removed_by_attacker(b.removed_by_attacker);
   qb->set_removed_by_defender(b.removed_by_defender);
+  qb->set_allies(b.allies);
+  qb->set_hits_on_allies(b.hits_on_allies);
+  qb->set_hits_on_own(b.hits_on_own);
 }
 
 absl::StatusOr<State> ReadSnapshot(const pb::Snapshot& snapshot) {

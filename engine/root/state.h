@@ -99,6 +99,14 @@ struct BattleState {
   uint8_t hits_on_defender;
   uint8_t removed_by_attacker;  // enemy buildings/tokens removed, for Despot
   uint8_t removed_by_defender;
+  // A seat whose warriors fight on the attacker's side (the Vagabond's
+  // Allied faction, seed 【放浪部族】「同盟」): bit per seat, at most one,
+  // 0 for none; and while there is one, the hits the attacker's side took
+  // on those warriors and on its own pieces or items (a faction's
+  // ally_hits hook judges them when the battle ends).
+  uint8_t allies;
+  uint8_t hits_on_allies;
+  uint8_t hits_on_own;
 };
 
 struct MarquiseBoard {
@@ -194,6 +202,11 @@ struct VagabondBoard {
   // Items a favor or a revolt still damages, one `damage_item` each (its
   // choice, while its bit is in State::decision_owed).
   uint8_t damage_owed;
+  // The Item under each ruin of the map, 4 bits per ruin in ascending
+  // clearing order (MapDef::ruin; 0: explored, or not dealt yet), dealt by
+  // the kRuinItems chance at its setup; hidden from every seat (facts 3,
+  // seed 【放浪部族】 D:探索アクション). Packed: the State size budget.
+  uint16_t under_ruins;
 };
 
 // The Riverfolk Company (seed 001_8a55c0d6f11d58ff.txt 【河民商団】). The

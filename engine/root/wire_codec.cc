@@ -169,10 +169,14 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
     case rp::Event::kBattleFieldNumber: {
       using M = rp::Battle;
       e.kind = EventKind::kBattle;
-      if (!ReadFields<M::kDecreeCardFieldNumber>(m, &f)) return false;
+      if (!ReadFields<M::kAllyFieldNumber>(m, &f)) return false;
       if (!Clearing(f[M::kClearingFieldNumber], &e.a)) return false;
       if (f[M::kDefenderFieldNumber] >= uint32_t(kMaxSeats)) return false;
       e.target = int8_t(f[M::kDefenderFieldNumber]);
+      if (f.has(M::kAllyFieldNumber)) {
+        if (f[M::kAllyFieldNumber] >= uint32_t(kMaxSeats)) return false;
+        e.b = int8_t(f[M::kAllyFieldNumber]);
+      }
       return !f.has(M::kDecreeCardFieldNumber) ||
              Card(f[M::kDecreeCardFieldNumber], &e.decree, true);
     }
@@ -263,6 +267,9 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
     }
     case rp::Event::kTurmoilFieldNumber:
       e.kind = EventKind::kTurmoil;
+      return m.empty();
+    case rp::Event::kAllyHitFieldNumber:
+      e.kind = EventKind::kAllyHit;
       return m.empty();
     case rp::Event::kUseCardFieldNumber: {
       using M = rp::UseCard;

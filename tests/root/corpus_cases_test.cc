@@ -87,6 +87,8 @@ struct Opening {
   // starting supporters, dealt and drawn after the other two hands.
   std::vector<int> hand_a = {16, 29, 44};
   std::vector<int> supporters = {17, 32, 45};
+  // With the Vagabond: the items under the ruins of 6, 10, 11, 12 (Autumn).
+  std::string ruins = "BAG, BOOT, SWORD, HAMMER";
 };
 
 struct Options {
@@ -184,6 +186,8 @@ class Case {
       // The quest deck in table order (facts 4.2): Errand, Give a Speech and
       // Fundraising (fox) face up.
       steps.push_back({-1, "quest_shuffle { quests: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"});
+      // The ruins' items, hidden from every seat (facts 3).
+      steps.push_back({-1, absl::StrCat("ruin_items { items: [", o.ruins, "] }")});
     }
     if (company_) {
       for (int c : {5, 10, 11, 7})
@@ -242,6 +246,12 @@ class Case {
   }
   // The index of the last event so far (for checkpoints placed later).
   int size() const { return log_.events_size(); }
+  // The events listed as legal now.
+  std::vector<pb::Event> Legal() const {
+    std::vector<pb::Event> legal;
+    if (!failed_) match_->ListLegalEvents(&legal);
+    return legal;
+  }
   // A checkpoint on event `index` with the given digest and scores.
   Case& MarkAt(int index, uint64_t digest, const std::vector<int64_t>& scores) {
     if (failed_ || index < 0 || index >= log_.events_size()) return *this;
@@ -1557,6 +1567,11 @@ TEST(RootCorpus, VagabondCases) {
       .Invalid(kVbSeat, "quest { quest: 2 }", "root.vagabond.quest", "seed 放浪部族 F:対応する2枚のアイテムを使用");
   SlipTo(ToVagabondTurn(Case("vagabond_quest_not_face_up", "Escort (mouse), still in the deck", thief).Open()), 2)
       .Invalid(kVbSeat, "quest { quest: 15 }", "root.vagabond.quest", "seed 放浪部族 F:公開されている3枚のクエスト");
+  Case("vagabond_ruin_items_not_the_ruins", "a tea dealt under a ruin (the ruins hold boot, sword, bag, hammer)",
+       thief)
+      .Open({}, 10)  // to the quest deck shuffled
+      .InvalidPb(Case::Parse(-1, "ruin_items { items: [BAG, BOOT, SWORD, TEA] }"), "root.vagabond.ruins",
+                 "seed 放浪部族 D:遺跡タイルの下の遺跡アイテムタイル (facts 3: the R items)");
   Case("vagabond_quest_shuffle_repeats", "a quest deck listing Errand (fox) twice", thief)
       .Open({}, 9)  // to the pawn placed
       .InvalidPb(Case::Parse(-1, "quest_shuffle { quests: [1, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"),
@@ -1647,6 +1662,142 @@ TEST(RootCorpus, VagabondCases) {
               "seed 放浪部族 放浪部族の戦闘 非損傷状態のアイテムタイル");
   }
 }
+
+// facts 4.3 Allied, from the opening: the Vagabond (Thief) explores the ruins
+// of 10 and 11 on its way to clearing 11 (mouse), aids the Marquise there
+// once, twice and three times in its second to fourth turns (Allied), moves
+// into 3 with one of the Marquise's warriors and battles the Eyrie there with
+// it. Returns with the battle begun. The aid cards are the Vagabond's mouse
+// or bird cards (the deck is ordered so that it draws only those).
+Case& ToAlliedBattle(Case& c) {
+  auto aid = [&c](const char* spent) {
+    int card = -1;
+    for (uint64_t m = c.S().hand[kVbSeat]; m && card < 0; m &= m - 1) {
+      const int k = std::countr_zero(m);
+      if ((kCards[k].suit == Suit::kMouse || kCards[k].suit == Suit::kBird) &&
+          kCards[k].effect != CardEffect::kDominance && kCards[k].effect != CardEffect::kAmbush)
+        card = k + 1;
+    }
+    c.Check(card > 0, "a mouse or bird card to aid with");
+    c.E(kVbSeat, absl::StrCat("aid { target: 0 card: ", card, " spent: ", spent, " }"));
+  };
+  // Its Birdsong: every exhausted item refreshed (two at most here).
+  auto refresh = [&c]() {
+    ToVagabondTurn(c);
+    for (int guard = 0; guard < 4 && !c.failed(); ++guard) {
+      bool done = true;
+      for (const pb::Event& e : c.Legal())
+        if (e.root().has_refresh()) {
+          c.Do(e);
+          done = false;
+          break;
+        }
+      if (done) break;
+    }
+  };
+  SlipTo(ToVagabondTurn(c), 10)
+      .E(kVbSeat, "explore { found: SWORD }")
+      .E(kVbSeat, "vagabond_move { to: 12 }")
+      .E(kVbSeat, "end_phase {}");
+  refresh();
+  SlipTo(c, 11);
+  aid("TEA");
+  c.E(kVbSeat, "explore { found: BAG }").E(kVbSeat, "end_phase {}");
+  refresh();
+  c.E(kVbSeat, "end_phase {}");  // no slip
+  aid("TEA");
+  aid("TORCH");
+  c.Check(c.S().vagabond.relation[0] == uint8_t(Relation::kSecond), "the Marquise two steps up")
+      .E(kVbSeat, "end_phase {}");
+  refresh();
+  c.E(kVbSeat, "end_phase {}");
+  aid("TEA");
+  aid("TORCH");
+  aid("BAG");
+  return c.Check(c.S().vagabond.relation[0] == uint8_t(Relation::kAllied), "the Marquise Allied")
+      .E(kVbSeat, "vagabond_move { to: 3 ally: 0 warriors: 1 }")
+      .Check(c.S().warriors[1][2] > 0, "Eyrie warriors in 3")
+      .E(kVbSeat, "battle { clearing: 3 defender: 1 ally: 0 }");
+}
+
+// Plays the battle on (defender and field hospitals pass, the dice as given)
+// until the Vagabond's side takes a hit by choice, or the battle ends.
+Case& RollUntilVagabondChooses(Case& c, const std::string& dice) {
+  int guard = 0;
+  while (!c.failed() && (c.S().battle.active || PendingRemoval(c.S()) >= 0) && guard++ < 50) {
+    const State& s = c.S();
+    if (s.battle.active && PendingRemoval(s) < 0 && ActorOf(s) == kVbSeat &&
+        (s.battle.stage == BattleStage::kAttackerHits || s.battle.stage == BattleStage::kAmbushHits))
+      break;
+    if (ActorOf(s) == kChanceActor) {
+      c.C(dice);
+    } else {
+      c.E(ActorOf(s), "pass {}");
+    }
+  }
+  return c;
+}
+
+TEST(RootCorpus, VagabondAllyCases) {
+  const Options thief{.vagabond = "THIEF"};
+  // The Vagabond's hand, then every card drawn next: mouse and bird cards
+  // (no ambush, no dominance), so that it can aid in mouse clearing 11.
+  const Opening allies{.draws = {53, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13},
+                       .hand_a = {44, 45, 47},
+                       .supporters = {48, 49, 52},
+                       .ruins = "BOOT, SWORD, BAG, HAMMER"};
+  {
+    Case c("vagabond_battles_with_ally",
+           "Allied with the Marquise, the Vagabond battles the Eyrie with a Marquise warrior: "
+           "its rolled hits reach 3, one hit on the ally, one on an item",
+           thief);
+    ToAlliedBattle(c.Open(allies));
+    RollUntilVagabondChooses(c, "dice { first: 3 second: 2 }")
+        .Check(c.S().battle.active && c.S().battle.hits_on_attacker == 2, "two hits to take")
+        .E(kVbSeat, "ally_hit {}");
+    // The ally's last warrior gone: the other hit falls on an item.
+    RollUntilVagabondChooses(c, "dice { first: 3 second: 2 }");
+    if (c.S().battle.active) c.E(kVbSeat, "damage_item { item { item: TEA exhausted: true } }");
+    RollUntilVagabondChooses(c, "dice { first: 3 second: 2 }");
+    c.Check(!c.S().battle.active, "the battle over")
+        .Check(c.S().vagabond.relation[0] == uint8_t(Relation::kAllied), "1 hit each: still Allied")
+        .Check(vagabond::AllDamaged(c.S()) == 1, "one item damaged")
+        .E(kVbSeat, "end_phase {}");
+    c.Valid("seed 放浪部族 友好関係「同盟」 (facts 4.3 Allied: battling with allied warriors)");
+  }
+  {
+    Case c("vagabond_ally_turns_hostile",
+           "the Vagabond takes the Eyrie's one hit on its Marquise ally's warrior: more hits on "
+           "the ally than on its items, the Marquise turns Hostile",
+           thief);
+    ToAlliedBattle(c.Open(allies));
+    RollUntilVagabondChooses(c, "dice { first: 3 second: 1 }")
+        .Check(c.S().battle.active && c.S().battle.hits_on_attacker == 1, "one hit to take")
+        .E(kVbSeat, "ally_hit {}");
+    RollUntilVagabondChooses(c, "dice { first: 3 second: 1 }");
+    c.Check(c.S().vagabond.relation[0] == uint8_t(Relation::kHostile), "the Marquise Hostile")
+        .E(kVbSeat, "end_phase {}");
+    c.Valid("facts 4.3 Allied: more hits on the ally's warriors than on items, the ally turns Hostile");
+  }
+  {
+    Case c("vagabond_battle_ally_not_allied",
+           "the Vagabond names the Eyrie, Indifferent and absent, as its ally against the Marquise",
+           thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1)
+        .Invalid(kVbSeat, "battle { clearing: 1 defender: 0 ally: 1 }", "root.vagabond.ally",
+                 "seed 放浪部族 友好関係「同盟」 (facts 4.3: only an Allied faction's warriors)");
+  }
+  {
+    Case c("vagabond_ally_hit_without_ally",
+           "a hit taken on an ally's warrior in a battle fought without one", thief);
+    SlipTo(ToVagabondTurn(c.Open()), 1).E(kVbSeat, "battle { clearing: 1 defender: 0 }");
+    RollUntilVagabondChooses(c, "dice { first: 3 second: 2 }")
+        .Check(c.S().battle.active, "a hit to take")
+        .Invalid(kVbSeat, "ally_hit {}", "root.battle.ally",
+                 "seed 放浪部族 友好関係「同盟」 (facts 4.3: hits on allied warriors only with an ally)");
+  }
+}
+
 
 // A committed generated game won by dominance, whole, its winner and the
 // suit of the winner's dominance card.

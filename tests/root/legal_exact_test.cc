@@ -353,7 +353,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
     std::vector<int> spent = {-1};
     AddMask(spent, s.hand[seat]);
 
-    for (EK kind : {EK::kEndPhase, EK::kPass, EK::kTurmoil}) out.push_back(Ev(kind, seat));
+    for (EK kind : {EK::kEndPhase, EK::kPass, EK::kTurmoil, EK::kAllyHit}) out.push_back(Ev(kind, seat));
     // The Alliance's kinds: supporters spent as every list of up to three
     // of the supporters (any order) plus one hand card, in every clearing;
     // outrage with every card or none.
@@ -419,6 +419,15 @@ void Candidates(const State& s, std::vector<Event>& out) {
           b.a = int8_t(c), b.target = int8_t(target), b.decree = int8_t(d);
           out.push_back(b);
         }
+        // With an ally's warriors on the attacker's side (Battle.ally):
+        // every seat as defender and as ally, without a Decree card.
+        if (d < 0)
+          for (int target = 0; target < s.players; ++target)
+            for (int ally = 0; ally <= s.players; ++ally) {
+              Event b = Ev(EK::kBattle, seat);
+              b.a = int8_t(c), b.target = int8_t(target), b.b = int8_t(ally);
+              out.push_back(b);
+            }
       }
       // Moves: every pair, counts up to one past the warriors there.
       const int here = ValidClearing(c) ? s.warriors[f][c] : 0;
@@ -587,6 +596,66 @@ TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
     }
   }
   EXPECT_GT(checked_states, 1000);
+}
+
+// facts 4.3 Allied: the Vagabond Allied with both others, whose warriors are
+// in every clearing, so that battles with an ally's warriors and the hits on
+// them (kAllyHit) come up often; the same exactness check on each state.
+TEST(RootLegal, ListsExactlyWithAnAlliedVagabondInBattle) {
+  int ally_battle_states = 0, ally_hit_states = 0, checked_states = 0;
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    MatchSetup setup;
+    setup.players = 3;
+    setup.factions = {Faction::kMarquise, Faction::kEyrie, Faction::kVagabond};
+    std::mt19937_64 rng(seed * 977);
+    State s = NewInitialState(setup);
+    bool arranged = false;
+    std::vector<Event> legal, candidates;
+    int failures = 0;
+    for (int step = 0; step < 600 && ActorOf(s) != kTerminalActor; ++step) {
+      if (!arranged && s.phase != Phase::kSetup) {
+        arranged = true;
+        for (Faction f : {Faction::kMarquise, Faction::kEyrie}) {
+          s.vagabond.relation[Fi(f)] = uint8_t(Relation::kAllied);
+          for (int c = 0; c < kNumClearings; ++c)
+            if (s.warriors[Fi(f)][c] == 0 && s.warrior_supply[Fi(f)] > 0) {
+              ++s.warriors[Fi(f)][c];
+              --s.warrior_supply[Fi(f)];
+            }
+        }
+      }
+      const int actor = ActorOf(s);
+      legal.clear();
+      LegalEvents(s, [&](const Event& e) { legal.push_back(e); });
+      std::sort(legal.begin(), legal.end(), ByteLess);
+      Candidates(s, candidates);
+      for (const Event& e : candidates)
+        if (Validate(s, e).ok() != Listed(legal, e) && ++failures <= 5)
+          ADD_FAILURE() << "seed " << seed << " step " << step << ": " << Describe(s, e, actor);
+      ASSERT_EQ(failures, 0) << "seed " << seed << " step " << step;
+      ++checked_states;
+      if (s.battle.active && s.battle.allies != 0) ++ally_battle_states;
+      for (const Event& e : legal) ally_hit_states += e.kind == EventKind::kAllyHit;
+      Event next;
+      if (actor == kChanceActor) {
+        next = SampleChance(s, absl::BitGenRef(rng));
+      } else {
+        ASSERT_FALSE(legal.empty());
+        // Prefer a battle with an ally, or a hit on one, when listed.
+        std::vector<Event> ally;
+        for (const Event& e : legal)
+          if ((e.kind == EventKind::kBattle && e.b >= 0) || e.kind == EventKind::kAllyHit) ally.push_back(e);
+        const std::vector<Event>& from = ally.empty() ? legal : ally;
+        next = from[std::uniform_int_distribution<size_t>(0, from.size() - 1)(rng)];
+      }
+      absl::StatusOr<State> after = Apply(s, next);
+      ASSERT_TRUE(after.ok()) << "seed " << seed << " step " << step << ": " << after.status();
+      s = *after;
+    }
+  }
+  EXPECT_GT(checked_states, 1000);
+  EXPECT_GT(ally_battle_states, 10);
+  EXPECT_GT(ally_hit_states, 0);
 }
 
 }  // namespace

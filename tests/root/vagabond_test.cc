@@ -55,6 +55,13 @@ class VbTable : public Table {
     // The quest deck in table order: quests 0, 1, 2 (Errand, Give a Speech,
     // Fundraising, all fox) face up, Logistics Help (fox) on top.
     Ok(QuestShuffle());
+    // The ruins of 6, 10, 11, 12: bag, hammer, boot, sword.
+    Ok(RuinItems());
+  }
+  static Event RuinItems() {
+    Event r = Ev(EventKind::kRuinItems, 0);
+    for (Item i : {Item::kBag, Item::kHammer, Item::kBoot, Item::kSword}) r.order[r.order_len++] = uint8_t(i);
+    return r;
   }
   static Event QuestShuffle() {
     Event q = Ev(EventKind::kQuestShuffle, 0);
@@ -176,15 +183,20 @@ TEST(RootVagabond, VagabondRefreshThreePlusTwoPerFaceUpTea) {
 TEST(RootVagabond, VagabondExploreTakesTheRuinItemAndScoresOne) {
   VbTable t;
   t.VagabondDaylight(10);  // clearing 10 has a ruin
-  Event x = ExploreEv(Item::kHammer);
+  Event x = ExploreEv(Item::kHammer);  // dealt under 10 (VbTable)
   EXPECT_TRUE(t.Listed(x));
   EXPECT_EQ(t.Rejects(ExploreEv(Item::kTea)), "root.vagabond.explore");
+  // Another ruin's item is not this one's.
+  EXPECT_EQ(t.Rejects(ExploreEv(Item::kBoot)), "root.vagabond.explore");
+  EXPECT_FALSE(t.Listed(ExploreEv(Item::kBoot)));
   t.Ok(x);
   EXPECT_FALSE(t.s.ruin[9]);
   EXPECT_EQ(t.s.ruin_items[int(Item::kHammer)], 0);
   EXPECT_EQ(t.Items(Item::kHammer, ItemState::kUp), 1);
   EXPECT_EQ(t.Items(Item::kTorch, ItemState::kExhausted), 1);
   EXPECT_EQ(t.s.vp[kVbSeat], 1);
+  EXPECT_EQ(vagabond::RuinItem(t.s, 9), 0);
+  EXPECT_EQ(vagabond::RuinItem(t.s, 10), int(Item::kBoot));
   // No ruin left there (and no face-up torch).
   EXPECT_EQ(t.Rejects(ExploreEv(Item::kBag)), "root.vagabond.explore");
 }
@@ -487,6 +499,46 @@ TEST(RootVagabond, VagabondQuestDeckShuffledAtSetupThreeFaceUp) {
   EXPECT_EQ(drawn.kind, EventKind::kQuestShuffle);
   u.Ok(drawn);
   EXPECT_TRUE(vagabond::QuestsConserved(u.s));
+  // Then the ruins' items (below), and the game begins.
+  EXPECT_EQ(ActorOf(u.s), kChanceActor);
+  u.Ok(rules.SampleChance(u.s, absl::BitGenRef(rng)));
+  EXPECT_NE(u.s.phase, Phase::kSetup);
+}
+
+TEST(RootVagabond, VagabondRuinItemsDealtHiddenAtSetup) {
+  VbTable t;
+  // VbTable dealt bag, hammer, boot, sword under 6, 10, 11, 12.
+  EXPECT_EQ(vagabond::RuinItem(t.s, 5), int(Item::kBag));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 9), int(Item::kHammer));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 10), int(Item::kBoot));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 11), int(Item::kSword));
+  EXPECT_EQ(vagabond::RuinItem(t.s, 0), 0);
+  // Back to the deal: it must be the ruins' four items, one per ruin.
+  VbTable u;
+  u.s = NewInitialState(SetupOf(t.s));
+  u.s.phase = Phase::kSetup;
+  u.s.step = uint8_t(SetupStep::kFactions);
+  u.s.setup_index = 2;
+  u.s.fstep = uint8_t(VagabondStep::kSetupRuins);
+  u.s.vagabond.character = 0;
+  u.s.vagabond.pawn = int8_t(Forest(1));
+  EXPECT_EQ(ActorOf(u.s), kChanceActor);
+  Event bad = VbTable::RuinItems();
+  bad.order[0] = uint8_t(Item::kTea);
+  EXPECT_EQ(u.Rejects(bad), "root.vagabond.ruins");
+  bad = VbTable::RuinItems();
+  bad.order_len = 3;
+  EXPECT_EQ(u.Rejects(bad), "root.vagabond.ruins");
+  EXPECT_EQ(u.Rejects(VbTable::QuestShuffle()), "root.turn.not_now");
+  RootRules rules(SetupOf(t.s));
+  for (int seat = 0; seat < 3; ++seat) EXPECT_TRUE(rules.EventHiddenFrom(u.s, VbTable::RuinItems(), seat));
+  std::mt19937_64 rng(11);
+  const Event drawn = rules.SampleChance(u.s, absl::BitGenRef(rng));
+  EXPECT_EQ(drawn.kind, EventKind::kRuinItems);
+  u.Ok(drawn);
+  int dealt = 0;
+  for (int c = 0; c < kNumClearings; ++c) dealt += vagabond::RuinItem(u.s, c) != 0;
+  EXPECT_EQ(dealt, 4);
   EXPECT_NE(u.s.phase, Phase::kSetup);
 }
 
@@ -740,6 +792,134 @@ TEST(RootVagabond, VagabondMovesAlliedWarriorsWithThePawn) {
   t.Ok(with);
   EXPECT_EQ(t.s.warriors[0][1], before + 1);
   EXPECT_EQ(t.s.vagabond.pawn, 1);
+}
+
+// facts 4.3 Allied: clearing 5 holds two Marquise warriors (Allied) and
+// three Eyrie warriors; the Vagabond (one sword) is there in its Daylight.
+void AlliedMarquiseAndEyrieIn5(VbTable& t) {
+  t.VagabondDaylight(5);
+  t.s.warriors[0][4] = 2;
+  t.s.warrior_supply[0] -= 1;
+  t.s.warriors[Fi(Faction::kEyrie)][4] = 3;
+  t.s.warrior_supply[Fi(Faction::kEyrie)] -= 3;
+  t.s.vagabond.relation[Fi(Faction::kMarquise)] = uint8_t(Relation::kAllied);
+}
+
+Event BattleWithAlly(int ally) {
+  Event e = BattleEv(kVbSeat, 5, kBirdSeat);
+  e.b = int8_t(ally);
+  return e;
+}
+
+// Plays a battle out as FightOut does, the Vagabond taking the hits on its
+// side in the order of `hits` (kAllyHit, or kDamageItem events).
+void FightWithAlly(VbTable& t, int a, int b, std::vector<Event> hits) {
+  size_t next = 0;
+  while (t.s.battle.active || PendingRemoval(t.s) >= 0) {
+    const int actor = ActorOf(t.s);
+    if (actor == kChanceActor) {
+      t.Ok(DiceEv(a, b));
+    } else if (actor == kVbSeat && t.s.battle.active &&
+               (t.s.battle.stage == BattleStage::kAttackerHits ||
+                t.s.battle.stage == BattleStage::kAmbushHits)) {
+      ASSERT_LT(next, hits.size()) << "a hit left to take";
+      ASSERT_TRUE(t.Listed(hits[next]));
+      t.Ok(hits[next++]);
+    } else {
+      t.Ok(Ev(EventKind::kPass, actor));
+    }
+  }
+  EXPECT_EQ(next, hits.size());
+}
+
+TEST(RootVagabond, VagabondBattlesWithAnAlliedFactionsWarriorsAsAttacker) {
+  VbTable t;
+  AlliedMarquiseAndEyrieIn5(t);
+  const Event with = BattleWithAlly(kCat);
+  EXPECT_TRUE(t.Listed(with));
+  // Never with the defender's own warriors, nor a faction not Allied.
+  Event against = BattleEv(kVbSeat, 5, kCat);
+  against.b = int8_t(kCat);
+  EXPECT_EQ(t.Rejects(against), "root.vagabond.ally");
+  EXPECT_FALSE(t.Listed(against));
+  t.s.vagabond.relation[Fi(Faction::kMarquise)] = uint8_t(Relation::kSecond);
+  EXPECT_EQ(t.Rejects(with), "root.vagabond.ally");
+  EXPECT_FALSE(t.Listed(with));
+  t.s.vagabond.relation[Fi(Faction::kMarquise)] = uint8_t(Relation::kAllied);
+  t.Ok(with);
+  EXPECT_EQ(BattleAlly(t.s), kCat);
+  // Rolls 3 and 2: one undamaged sword and two allied warriors cap the
+  // Vagabond's side at 3, so all three Eyrie warriors go (without the ally:
+  // one). The Eyrie's 2 hits: one on a Marquise warrior, one on the tea.
+  FightWithAlly(t, 3, 2, {Ev(EventKind::kAllyHit, kVbSeat), ItemEv(EventKind::kDamageItem, Item::kTea)});
+  EXPECT_EQ(t.s.warriors[Fi(Faction::kEyrie)][4], 0);
+  EXPECT_EQ(t.s.warriors[0][4], 1);
+  EXPECT_EQ(t.Items(Item::kTea, ItemState::kDamagedUp), 1);
+  // One hit each: the ally stays Allied; the Eyrie, whose warriors the
+  // Vagabond's side removed, turns Hostile.
+  EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kMarquise)], uint8_t(Relation::kAllied));
+  EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kEyrie)], uint8_t(Relation::kHostile));
+}
+
+TEST(RootVagabond, VagabondAllyThatTookMoreOfTheHitsTurnsHostile) {
+  VbTable t;
+  AlliedMarquiseAndEyrieIn5(t);
+  t.Ok(BattleWithAlly(kCat));
+  const int vp = t.s.vp[kVbSeat];
+  // Both of the Eyrie's hits on the Marquise's warriors: 2 against 0.
+  FightWithAlly(t, 3, 2, {Ev(EventKind::kAllyHit, kVbSeat), Ev(EventKind::kAllyHit, kVbSeat)});
+  EXPECT_EQ(t.s.warriors[0][4], 0);
+  EXPECT_EQ(vagabond::AllDamaged(t.s), 0);
+  EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kMarquise)], uint8_t(Relation::kHostile));
+  // The Eyrie turned Hostile by its first warrior removed: the other two
+  // score Infamy; the ally's warriors (removed by the Eyrie) score nothing.
+  EXPECT_EQ(t.s.vp[kVbSeat], vp + 2);
+}
+
+TEST(RootVagabond, VagabondAllyTakesTheHitsItsItemsCannot) {
+  VbTable t;
+  AlliedMarquiseAndEyrieIn5(t);
+  t.Ok(BattleWithAlly(kCat));
+  // Every item but the exhausted sword damaged: the Eyrie's 2 hits cannot
+  // land on the satchel... one on the sword, then the ally takes the other,
+  // by the Vagabond's choice first (the sword could take it).
+  t.s.vagabond.items[int(Item::kBoot)] = {0, 0, 1, 0};
+  t.s.vagabond.items[int(Item::kTorch)] = {0, 0, 1, 0};
+  t.s.vagabond.items[int(Item::kTea)] = {0, 0, 1, 0};
+  FightWithAlly(t, 3, 2, {ItemEv(EventKind::kDamageItem, Item::kSword, 1)});
+  // The last hit found only the ally's warriors: forced, no choice listed.
+  EXPECT_EQ(t.s.warriors[0][4], 1);
+  EXPECT_EQ(vagabond::AllUndamaged(t.s), 0);
+  EXPECT_EQ(t.s.vagabond.relation[Fi(Faction::kMarquise)], uint8_t(Relation::kAllied));  // 1 : 1
+}
+
+TEST(RootVagabond, VagabondBattleAllyOnlyForAFactionWithAllyRules) {
+  VbTable t;
+  AlliedMarquiseAndEyrieIn5(t);
+  // Without an ally named, no hit may go to anyone's warriors.
+  t.Ok(BattleEv(kVbSeat, 5, kBirdSeat));
+  while (ActorOf(t.s) != kChanceActor) t.Ok(Ev(EventKind::kPass, ActorOf(t.s)));
+  t.Ok(DiceEv(0, 0));
+  while (t.s.battle.active && t.s.battle.stage != BattleStage::kAttackerHits)
+    t.Ok(Ev(EventKind::kPass, ActorOf(t.s)));
+  EXPECT_FALSE(t.s.battle.active);  // no hits taken: over
+  // The Marquise names an ally: the core refuses (it has no ally rules).
+  VbTable u;
+  u.s.vagabond.pawn = 4;
+  u.s.warriors[Fi(Faction::kEyrie)][4] = 1;
+  u.s.warrior_supply[Fi(Faction::kEyrie)] -= 1;
+  Event cat = BattleEv(kCat, 5, kBirdSeat);
+  cat.b = int8_t(kVbSeat);
+  u.s.turn_seat = kCat;
+  EXPECT_EQ(u.Rejects(cat), "root.battle.ally");
+  // A hit on an ally in a battle without one.
+  VbTable w;
+  w.s.vagabond.pawn = 4;
+  StartBattle(w.s, kCat, 4, kVbSeat);
+  w.s.battle.stage = BattleStage::kAttackerHits;
+  w.s.battle.hits_on_attacker = 1;
+  Event hit = Ev(EventKind::kAllyHit, kCat);
+  EXPECT_EQ(w.Rejects(hit), "root.battle.ally");
 }
 
 }  // namespace

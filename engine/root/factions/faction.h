@@ -239,7 +239,9 @@ struct FactionRules {
   // Hits left once its warriors, buildings and tokens are gone, taken on
   // what it has instead (items damaged): takes those that need no choice and
   // returns false while a choice is due, made with a kDamageItem event that
-  // validate_hit / take_hit / list_hits judge, apply and list.
+  // validate_hit / take_hit / list_hits judge, apply and list. When it
+  // returns true, `hits` is left at those that found nothing to take them
+  // (ignored), which the core then drops.
   bool (*absorb_hits)(State& s, uint8_t& hits);
   Verdict (*validate_hit)(const State& s, const Event& e);
   void (*take_hit)(State& s, const Event& e);
@@ -308,6 +310,15 @@ struct FactionRules {
   // Optional (null: none). The seat whose win it shares (the Vagabond's
   // coalition partner, seed 【圧倒カード】《共闘軍》), -1 for none.
   int (*shares_win_of)(const State& s);
+  // ---- Allies in battle (the Vagabond's Allied factions, facts 4.3
+  // Allied). Optional (null: it battles with its own pieces only). Whether,
+  // attacking seat `defender` in c, it may count the warriors of seat `ally`
+  // there on its side (Event kBattle's b): their warriors raise its rolled
+  // hits' cap, and it may take hits on them (kAllyHit) as it chooses.
+  Verdict (*battle_ally)(const State& s, int c, int defender, int ally);
+  // Such a battle ended: the hits its side took on the ally's warriors and
+  // on its own pieces or items (ignored hits are neither).
+  void (*ally_hits)(State& s, int ally, int on_ally, int on_own);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

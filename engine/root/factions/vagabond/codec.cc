@@ -141,6 +141,16 @@ absl::Status DecodeEvent(const rp::Event& r, Event& e, bool* handled) {
         e.order[e.order_len++] = uint8_t(q - 1);
       }
       return absl::OkStatus();
+    case rp::Event::kRuinItems:
+      e.kind = EventKind::kRuinItems;
+      e.seat = 0;  // chance: the seat is ignored
+      if (r.ruin_items().items_size() > kNumClearings) return Bad("ruin_items: too many items");
+      for (int item : r.ruin_items().items()) {
+        int8_t n;
+        if (!ItemOf(uint32_t(item), &n)) return Bad("ruin_items: item");
+        e.order[e.order_len++] = uint8_t(n);
+      }
+      return absl::OkStatus();
     case rp::Event::kQuest:
       e.kind = EventKind::kQuest;
       if (r.quest().quest() < 1 || r.quest().quest() > kNumQuests) return Bad("quest: quest");
@@ -214,6 +224,11 @@ bool EncodeEvent(const Event& e, rp::Event* r) {
     case EventKind::kQuestShuffle: {
       rp::QuestShuffle* q = r->mutable_quest_shuffle();
       for (int i = 0; i < e.order_len; ++i) q->add_quests(uint32_t(e.order[i] + 1));
+      return true;
+    }
+    case EventKind::kRuinItems: {
+      rp::RuinItems* q = r->mutable_ruin_items();
+      for (int i = 0; i < e.order_len; ++i) q->add_items(rp::Item(e.order[i]));
       return true;
     }
     case EventKind::kQuest:

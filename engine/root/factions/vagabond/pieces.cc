@@ -25,8 +25,9 @@ bool AbsorbHits(State& s, uint8_t& hits) {
   for (int i = 1; i < kNumItems; ++i)
     for (bool exhausted : {false, true}) kinds += Count(s, Item(i), UndamagedOf(exhausted)) > 0;
   if (hits >= undamaged || kinds <= 1) {
-    DamageInOrder(s, std::min<int>(hits, undamaged));
-    hits = 0;
+    const int damaged = std::min<int>(hits, undamaged);
+    DamageInOrder(s, damaged);
+    hits = uint8_t(hits - damaged);  // the rest is ignored
     return true;
   }
   return false;

@@ -86,6 +86,62 @@ Event SampleQuestShuffle(const State&, absl::BitGenRef rng) {
   return e;
 }
 
+// root.vagabond.ruins: seed D (遺跡タイルの下の遺跡アイテムタイル), facts 3 —
+// one item under each ruin, together the items the ruins hold.
+Verdict ValidateRuinItems(const State& s, const Event& e) {
+  if (e.kind != EventKind::kRuinItems)
+    return Forbid(rules::kWrongTime, "the items under the ruins are dealt now");
+  int ruins = 0;
+  for (int c = 0; c < kNumClearings; ++c) ruins += s.ruin[c];
+  if (e.order_len != ruins || ruins > 4) return Nonexistent(rules::kVbRuins, "one item per ruin");
+  std::array<int, kNumItems> count{};
+  for (int i = 0; i < e.order_len; ++i) {
+    if (e.order[i] == 0 || e.order[i] >= kNumItems) return Nonexistent(rules::kVbRuins, "no such item");
+    ++count[e.order[i]];
+  }
+  for (int i = 1; i < kNumItems; ++i)
+    if (count[i] != s.ruin_items[i]) return Forbid(rules::kVbRuins, "not the items the ruins hold");
+  return Allowed();
+}
+
+void ExecuteRuinItems(State& s, const Event& e) {
+  for (int c = 0, i = 0; c < kNumClearings; ++c)
+    if (s.ruin[c]) SetRuinItem(s, c, e.order[i++]);
+}
+
+namespace {
+// The place of c's ruin among the map's (ascending clearings), or -1.
+int RuinIndex(const State& s, int c) {
+  const MapDef& map = MapOf(s);
+  if (c < 0 || c >= kNumClearings || !map.ruin[c]) return -1;
+  int k = 0;
+  for (int d = 0; d < c; ++d) k += map.ruin[d];
+  return k < 4 ? k : -1;  // 4 bits each in a uint16_t (both maps: four ruins)
+}
+}  // namespace
+
+int RuinItem(const State& s, int c) {
+  const int k = RuinIndex(s, c);
+  return k < 0 ? 0 : (s.vagabond.under_ruins >> (4 * k)) & 0xF;
+}
+
+void SetRuinItem(State& s, int c, int item) {
+  const int k = RuinIndex(s, c);
+  if (k < 0) return;
+  uint16_t& u = s.vagabond.under_ruins;
+  u = uint16_t((u & ~(0xFu << (4 * k))) | (unsigned(item & 0xF) << (4 * k)));
+}
+
+Event SampleRuinItems(const State& s, absl::BitGenRef rng) {
+  Event e;
+  e.seat = 0;
+  e.kind = EventKind::kRuinItems;
+  for (int i = 1; i < kNumItems; ++i)
+    for (int k = 0; k < s.ruin_items[i]; ++k) e.order[e.order_len++] = uint8_t(i);
+  for (int i = e.order_len - 1; i > 0; --i) std::swap(e.order[i], e.order[absl::Uniform(rng, 0, i + 1)]);
+  return e;
+}
+
 // root.vagabond.quest: seed F — a face-up quest, the pawn in a clearing of
 // its suit, its two items face up (exhausted by it).
 Verdict ValidateQuest(const State& s, const Event& e) {

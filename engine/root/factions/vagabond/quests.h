@@ -25,6 +25,16 @@ extern const std::array<QuestDef, kNumQuests> kQuests;
 // ---- The shuffle (chance, its setup step kSetupQuests).
 Verdict ValidateQuestShuffle(const State& s, const Event& e);
 void ExecuteQuestShuffle(State& s, const Event& e);
+// ---- The ruins' items (chance, its setup step kSetupRuins): the item under
+// each ruin, the ruins in ascending clearing order (facts 3: one each of
+// the R items, as State::ruin_items counts them).
+Verdict ValidateRuinItems(const State& s, const Event& e);
+void ExecuteRuinItems(State& s, const Event& e);
+Event SampleRuinItems(const State& s, absl::BitGenRef rng);
+// The Item under the ruin in c (0: no ruin of the map there, explored, or
+// not dealt), kept 4 bits per map ruin in VagabondBoard::under_ruins.
+int RuinItem(const State& s, int c);
+void SetRuinItem(State& s, int c, int item);
 Event SampleQuestShuffle(const State& s, absl::BitGenRef rng);
 
 // ---- The quest action (Daylight): a = quest, b = 1 to draw, 0 to score.

@@ -44,6 +44,9 @@ void WriteSnapshot(const State& s, pb::root::State* snap) {
   out->set_coalition(v.coalition);
   for (uint8_t n : v.damaged_off_turn) out->add_damaged_off_turn(n);
   out->set_damage_owed(v.damage_owed);
+  // Only once dealt (all 0 before, and in a snapshot that predates them).
+  if (v.under_ruins != 0)
+    for (int c = 0; c < kNumClearings; ++c) out->add_ruin_item(pb::root::Item(RuinItem(s, c)));
 }
 
 absl::Status ReadSnapshot(const pb::root::State& snap, State& s) {
@@ -95,6 +98,19 @@ absl::Status ReadSnapshot(const pb::root::State& snap, State& s) {
   if (in.damage_owed() > 3 || (in.damage_owed() > 0) != bool((s.decision_owed >> SeatOf(s, Faction::kVagabond)) & 1))
     return Bad("damage_owed");
   v.damage_owed = uint8_t(in.damage_owed());
+  // By clearing, or none; an item only under a ruin still there, and
+  // together the items the ruins hold.
+  if (in.ruin_item_size() != 0 && in.ruin_item_size() != kNumClearings) return Bad("ruin_item");
+  std::array<int, kNumItems> under{};
+  for (int c = 0; c < in.ruin_item_size(); ++c) {
+    const int item = in.ruin_item(c);
+    if (item < 0 || item >= kNumItems || (item != 0 && !s.ruin[c])) return Bad("ruin_item");
+    SetRuinItem(s, c, item);
+    ++under[item];
+  }
+  if (in.ruin_item_size() != 0)
+    for (int i = 1; i < kNumItems; ++i)
+      if (under[i] != s.ruin_items[i]) return Bad("ruin_item (not the ruins' items)");
   if (!ItemsConserved(s)) return Bad("items (not conserved)");
   return absl::OkStatus();
 }
@@ -119,6 +135,7 @@ void Digest(const State& s, DigestBuilder& d) {
   d.Add(v.coalition);
   d.AddRange(v.damaged_off_turn);
   if (v.damage_owed != 0) d.Add(v.damage_owed);
+  d.Add(v.under_ruins);
 }
 
 int ItemsHeld(const State& s, int item) {

@@ -55,6 +55,11 @@ std::string EventText(const Event& e, const std::string& who) {
       for (int i = 0; i < e.order_len; ++i) absl::StrAppend(&out, " ", e.order[i] + 1);
       return out;
     }
+    case EventKind::kRuinItems: {
+      std::string out = "deal the items under the ruins, ascending clearings:";
+      for (int i = 0; i < e.order_len; ++i) absl::StrAppend(&out, " ", ItemText(e.order[i]));
+      return out;
+    }
     case EventKind::kQuest:
       return absl::StrCat(who, "complete the quest ", QuestText(e.a), e.b ? ", drawing two cards" : ", scoring");
     case EventKind::kCoalition:

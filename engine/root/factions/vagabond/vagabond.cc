@@ -196,6 +196,34 @@ Verdict ValidateAllies(const State& s, const Event& e) {
   return Allowed();
 }
 
+// root.vagabond.ally: facts 4.3 Allied (seed 友好関係「同盟」: an Allied
+// faction's pieces battle as its own) — attacking, the warriors of one
+// Allied faction in the clearing fight on its side, never against that
+// faction (rule interpretation: as attacker only, as facts 4.3 and the
+// official rules have it; the seed does not say which side).
+Verdict BattleAlly(const State& s, int c, int defender, int ally) {
+  if (ally < 0 || ally >= s.players) return Nonexistent(rules::kMalformed, "no such seat");
+  if (ally == Seat(s)) return Forbid(rules::kVbAlly, "your own seat is no ally");
+  if (RelationOf(s, FactionOf(s, ally)) != Relation::kAllied)
+    return Forbid(rules::kVbAlly, "only an Allied faction's warriors fight on your side");
+  if (ally == defender) return Forbid(rules::kVbAlly, "an ally's warriors do not fight against it");
+  if (!ValidClearing(c) || s.warriors[Fi(FactionOf(s, ally))][c] == 0)
+    return Forbid(rules::kVbAlly, "the ally has no warriors in the clearing of battle");
+  return Allowed();
+}
+
+// root.vagabond.ally: facts 4.3 Allied — an ally that took more of the hits
+// (on its warriors) than the Vagabond took on its items in that battle turns
+// Hostile. Ignored hits count for neither; removing those warriors is no
+// removal by the Vagabond (the defender dealt the hits), so it scores no
+// Infamy and makes no other faction Hostile.
+void AllyHits(State& s, int ally, int on_ally, int on_own) {
+  if (on_ally <= on_own) return;
+  const Faction f = FactionOf(s, ally);
+  s.vagabond.relation[Fi(f)] = uint8_t(Relation::kHostile);
+  s.vagabond.aids[Fi(f)] = 0;
+}
+
 Verdict ValidateStrike(const State& s, const Event& e) {
   if (Verdict v = NeedInClearing(s, rules::kVbStrike); !v.ok()) return v;
   if (Verdict v = NeedFaceUp(s, Item::kCrossbow, 1, rules::kVbStrike, "no face-up crossbow"); !v.ok())
@@ -337,7 +365,9 @@ Verdict ValidateDaylight(const State& s, const Event& e) {
       if (!s.ruin[Pawn(s)]) return Forbid(rules::kVbExplore, "no ruin in the pawn's clearing");
       if (Verdict v = NeedFaceUp(s, Item::kTorch, 1, rules::kVbExplore, "no face-up torch"); !v.ok()) return v;
       if (!ValidItem(e.n)) return Nonexistent(rules::kMalformed, "no such item");
-      if (s.ruin_items[e.n] == 0) return Forbid(rules::kVbExplore, "no such item is left under the ruins");
+      // facts 3: the item is the one dealt under this ruin at setup.
+      if (e.n != vagabond::RuinItem(s, Pawn(s)))
+        return Forbid(rules::kVbExplore, "another item lies under this ruin");
       return Allowed();
     case EventKind::kStrike:
       return ValidateStrike(s, e);
@@ -473,12 +503,13 @@ void Execute(State& s, const Event& e) {
       break;
     case EventKind::kBattle:
       Exhaust(s, Item::kSword);
-      StartBattle(s, seat, e.a, e.target);
+      StartBattle(s, seat, e.a, e.target, e.b);
       break;
     case EventKind::kExplore:
       Exhaust(s, Item::kTorch);
       --s.ruin_items[e.n];
       s.ruin[Pawn(s)] = false;
+      vagabond::SetRuinItem(s, Pawn(s), 0);
       vagabond::Gain(s, Item(e.n));
       AddVp(s, seat, 1, Score::kCrafting);
       break;
@@ -736,15 +767,32 @@ void Legal(const State& s, EventSink sink) {
 // The card an aid gives passes from hand to hand: seen by the giver and the
 // receiver only, as the outrage card is (interpretation: README, Vagabond).
 bool EventHiddenFrom(const State& s, const Event& e, int seat) {
-  // facts 4.2: the quest deck is face down; its order is no seat's to see.
-  if (e.kind == EventKind::kQuestShuffle) return true;
+  // facts 4.2: the quest deck is face down; its order is no seat's to see;
+  // so are the items under the ruins until explored.
+  if (e.kind == EventKind::kQuestShuffle || e.kind == EventKind::kRuinItems) return true;
   return e.kind == EventKind::kAid && seat != Seat(s) && seat != e.target;
 }
 
-bool QuestShuffleDue(const State& s) { return Step(s) == VagabondStep::kSetupQuests; }
-void ExecuteQuestShuffle(State& s, const Event& e) {
-  vagabond::ExecuteQuestShuffle(s, e);
-  s.fstep = uint8_t(VagabondStep::kSetupDone);
+// Its setup's chance outcomes: the quest deck, then the ruins' items.
+bool SetupChanceDue(const State& s) {
+  return Step(s) == VagabondStep::kSetupQuests || Step(s) == VagabondStep::kSetupRuins;
+}
+Verdict ValidateSetupChance(const State& s, const Event& e) {
+  return Step(s) == VagabondStep::kSetupQuests ? vagabond::ValidateQuestShuffle(s, e)
+                                               : vagabond::ValidateRuinItems(s, e);
+}
+void ExecuteSetupChance(State& s, const Event& e) {
+  if (Step(s) == VagabondStep::kSetupQuests) {
+    vagabond::ExecuteQuestShuffle(s, e);
+    s.fstep = uint8_t(VagabondStep::kSetupRuins);
+  } else {
+    vagabond::ExecuteRuinItems(s, e);
+    s.fstep = uint8_t(VagabondStep::kSetupDone);
+  }
+}
+Event SampleSetupChance(const State& s, absl::BitGenRef rng) {
+  return Step(s) == VagabondStep::kSetupQuests ? vagabond::SampleQuestShuffle(s, rng)
+                                               : vagabond::SampleRuinItems(s, rng);
 }
 int CoalitionPartner(const State& s) { return s.vagabond.coalition; }
 
@@ -779,7 +827,7 @@ const FactionRules kVagabondRules = {
     .board_text = &vagabond::BoardText,
     .clearing_text = &vagabond::ClearingText,
     .event_hidden_from = &EventHiddenFrom,
-    .last_step = uint8_t(VagabondStep::kSetupQuests),
+    .last_step = uint8_t(VagabondStep::kSetupRuins),
     .write_snapshot = &vagabond::WriteSnapshot,
     .read_snapshot = &vagabond::ReadSnapshot,
     .digest = &vagabond::Digest,
@@ -798,12 +846,14 @@ const FactionRules kVagabondRules = {
     .items_held = &vagabond::ItemsHeld,
     .items_brought = &vagabond::ItemsBrought,
     .event_text = &vagabond::EventText,
-    .setup_chance_due = &QuestShuffleDue,
-    .validate_chance = &vagabond::ValidateQuestShuffle,
-    .execute_chance = &ExecuteQuestShuffle,
-    .sample_chance = &vagabond::SampleQuestShuffle,
+    .setup_chance_due = &SetupChanceDue,
+    .validate_chance = &ValidateSetupChance,
+    .execute_chance = &ExecuteSetupChance,
+    .sample_chance = &SampleSetupChance,
     .owed_decision = &kOwedDamage,
     .shares_win_of = &CoalitionPartner,
+    .battle_ally = &BattleAlly,
+    .ally_hits = &AllyHits,
 };
 
 }  // namespace arbiter::root

@@ -27,6 +27,7 @@ enum class VagabondStep : uint8_t {
   kEveningDiscard = 7,  // hand limit
   kEveningItems = 8,    // item limit
   kSetupQuests = 9,     // chance: the quest deck's order (after the pawn)
+  kSetupRuins = 10,     // chance: the item under each ruin (after the quests)
 };
 
 }  // namespace arbiter::root

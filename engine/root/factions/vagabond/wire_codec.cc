@@ -174,6 +174,17 @@ bool DecodeWire(uint32_t field, absl::string_view m, Event& e) {
         e.order[e.order_len++] = uint8_t(q - 1);
         return true;
       });
+    case rp::Event::kRuinItemsFieldNumber:
+      // Packed items (an unpacked list falls back to protobuf).
+      e.kind = EventKind::kRuinItems;
+      e.seat = 0;  // chance: the seat is ignored
+      if (!Read(m, 1, 1, &f)) return false;
+      return ForEachPackedUint32(f.nested, [&e](uint32_t item) {
+        int8_t n;
+        if (e.order_len == kNumClearings || !ItemOf(item, &n)) return false;  // too many, no such
+        e.order[e.order_len++] = uint8_t(n);
+        return true;
+      });
     default:
       return false;
   }
