@@ -13,10 +13,8 @@ void OweRandomDiscard(State& s, int seat) {
   ++s.random_discards;
 }
 
-bool RandomDiscardDue(const State& s) { return s.random_discards > 0; }
-
-void DropEmptyRandomDiscard(State& s) {
-  if (s.random_discards > 0 && s.hand[s.random_discard_seat] == 0) {
+void DropEmptyRandomDiscardOwed(State& s) {
+  if (s.hand[s.random_discard_seat] == 0) {
     s.random_discards = 0;
     s.random_discard_seat = -1;
   }

@@ -14,10 +14,14 @@ namespace arbiter::root {
 
 // One more random card for `seat` (a seat in play) to discard.
 void OweRandomDiscard(State& s, int seat);
-// True while a random discard is due (a chance outcome); drops one owed by
-// a seat whose hand is empty.
-bool RandomDiscardDue(const State& s);
-void DropEmptyRandomDiscard(State& s);
+// True while a random discard is due (a chance outcome). Inline: asked
+// after every event.
+inline bool RandomDiscardDue(const State& s) { return s.random_discards > 0; }
+// Drops a discard owed by a seat whose hand is empty.
+void DropEmptyRandomDiscardOwed(State& s);
+inline void DropEmptyRandomDiscard(State& s) {
+  if (s.random_discards > 0) DropEmptyRandomDiscardOwed(s);
+}
 Verdict ValidateRandomDiscard(const State& s, const Event& e);
 void ExecuteRandomDiscard(State& s, const Event& e);
 void ListRandomDiscards(const State& s, EventSink sink);

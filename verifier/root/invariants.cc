@@ -74,9 +74,21 @@ absl::Status Checked(const Match& m) {
 // Eyrie's Lords of the Forest) takes every tie it is part of, and a garden's
 // clearing is the Cult's (Pilgrims): the reducer's RulersOf against the
 // catalogue's own rule (rule_oracle.h RuleByMaximum, OutrightBuildingRule).
+// The factions whose checks say their buildings rule outright
+// (kBuildingsRuleOutright), known when compiling: a game without them pays
+// one byte test each.
+template <typename F>
+constexpr bool RulesOutright() {
+  if constexpr (requires { F::kBuildingsRuleOutright; }) return F::kBuildingsRuleOutright;
+  else return false;
+}
+template <typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline void OutrightRules(FactionCheckList<F...>, const State& s, RuleMasks& by) {
+  ((RulesOutright<F>() ? OutrightBuildingRule(s, F::kFaction, by) : void()), ...);
+}
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
   RuleMasks expected = RuleByMaximum(s);
-  OutrightBuildingRule(s, expected);
+  OutrightRules(FactionChecks{}, s, expected);
   const RuleMap rule = RulersOf(s);
   if (rule.by == expected) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {

@@ -89,21 +89,18 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks RuleByMaximum(const State& s) {
   return by;
 }
 
-// Pilgrims (seed 001_8a55c0d6f11d58ff.txt 【蜥蜴教団】《巡礼》): a faction
-// whose buildings rule outright takes each clearing where one of them
-// stands, from everyone (Lords of the Forest included). Applied on top of
-// either formulation above; clearing by clearing, so as not to share the
-// reducer's lane arithmetic.
-inline void OutrightBuildingRule(const State& s, RuleMasks& by) {
-  for (int f = 0; f < kNumFactions; ++f) {
-    if (s.seat_of[f] < 0 || !RulesOf(Faction(f)).buildings_rule_outright) continue;
-    uint16_t outright = 0;
-    for (int c = 0; c < kNumClearings; ++c)
-      if (FactionBuildings(s, Faction(f), c) > 0) outright = uint16_t(outright | (1u << c));
-    if (outright == 0) continue;
-    for (int g = 0; g < kNumFactions; ++g)
-      by[g] = g == f ? uint16_t(by[g] | outright) : uint16_t(by[g] & ~outright);
-  }
+// Pilgrims (seed 001_8a55c0d6f11d58ff.txt 【蜥蜴教団】《巡礼》): faction `f`,
+// whose buildings rule outright, takes each clearing where one of them
+// stands, from everyone (Lords of the Forest included), when it plays.
+// Applied on top of either formulation above; clearing by clearing, so as
+// not to share the reducer's lane arithmetic.
+inline void OutrightBuildingRule(const State& s, Faction f, RuleMasks& by) {
+  if (s.seat_of[int(f)] < 0) return;
+  uint16_t outright = 0;
+  for (int c = 0; c < kNumClearings; ++c)
+    if (FactionBuildings(s, f, c) > 0) outright = uint16_t(outright | (1u << c));
+  for (int g = 0; g < kNumFactions; ++g)
+    by[g] = g == int(f) ? uint16_t(by[g] | outright) : uint16_t(by[g] & ~outright);
 }
 
 }  // namespace arbiter::root

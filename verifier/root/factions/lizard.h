@@ -9,6 +9,7 @@
 
 #include <bit>
 
+#include "absl/base/attributes.h"
 #include "absl/strings/str_format.h"
 #include "engine/root/factions/lizard/lizard.h"
 #include "verifier/root/factions/checks.h"
@@ -109,11 +110,20 @@ struct LizardChecks {
        ARBITER_ROOT_SEED1 "【蜥蜴教団】昼フェイズ《儀式》, 夜フェイズ《カードの回収》",
        &CheckState<&RevealedOnlyInRituals>},
   }};
-  static absl::Status Cards(const State& s) {
+  // Inline up to the test whether the Cult plays (a call per event in every
+  // game otherwise).
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static absl::Status Cards(const State& s) {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    return CardsInPlay(s);
+  }
+  ABSL_ATTRIBUTE_NOINLINE static absl::Status CardsInPlay(const State& s) {
     absl::Status status = OutcastMatchesCount(s);
     return status.ok() ? RevealedOnlyInRituals(s) : status;
   }
+  // Its buildings rule their clearings outright (Pilgrims): the oracle of
+  // root.ruler_matches_rule applies it for the factions that say so here,
+  // a statement apart from FactionRules::buildings_rule_outright.
+  static constexpr bool kBuildingsRuleOutright = true;
 };
 
 }  // namespace arbiter::root

@@ -15,7 +15,7 @@ int GardensPlaced(const State& s, Suit suit) {
 }
 
 int EveningDraw(const State& s) {
-  // root.lizard.evening_draw: seed 001 【蜥蜴教団】夜フェイズ《カードの補充》 —
+  // seed 001 【蜥蜴教団】夜フェイズ《カードの補充》 —
   // 1 + the icons uncovered (facts 8: fox space 2, rabbit 3, mouse 4).
   int n = 1;
   for (int suit = 0; suit < kNumClearingSuits; ++suit)
