@@ -1897,8 +1897,8 @@ TEST(RootCorpus, DominanceWonByEverySuitCases) {
 
 // Dominance in a four-seat game (issue 12): the first committed four-seat
 // game of any factions (file name order) won by a dominance of any suit,
-// whole, with the same checks (today the Marquise, the Company, the Eyrie
-// and the Alliance, Autumn seed 10, won by a fox dominance).
+// whole, with the same checks (today the Company, the Vagabond, the Lizard
+// Cult and the Eyrie, Winter seed 1, won by a bird dominance).
 TEST(RootCorpus, DominanceWonInFourSeatsCase) {
   if (std::getenv("ARBITER_SOURCE_DIR") == nullptr) GTEST_SKIP() << "ARBITER_SOURCE_DIR unset";
   std::optional<WonByDominance> won = FirstWonByDominance("p4-", [](Suit) { return true; });
