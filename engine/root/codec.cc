@@ -7,9 +7,7 @@
 #include "engine/core/rejection.h"
 #include "engine/root/codec_checks.h"
 #include "engine/root/factions/faction.h"
-#include "engine/root/factions/company/codec.h"
-#include "engine/root/factions/lizard/codec.h"
-#include "engine/root/factions/vagabond/codec.h"
+#include "engine/root/factions/codecs.h"
 #include "engine/root/rule_ids.h"
 
 namespace arbiter::root {
@@ -261,13 +259,11 @@ absl::Status DecodeInto(const pb::Event& event, Event& e) {
     case rp::Event::BODY_NOT_SET:
       break;
     default: {
-      bool handled = false;
-      absl::Status status = vagabond::DecodeEvent(r, e, &handled);
-      if (handled) return status;
-      status = company::DecodeEvent(r, e, &handled);
-      if (handled) return status;
-      status = lizard::DecodeEvent(r, e, &handled);
-      if (handled) return status;
+      for (const FactionCodec& codec : FactionCodecs()) {
+        bool handled = false;
+        absl::Status status = codec.decode(r, e, &handled);
+        if (handled) return status;
+      }
       break;
     }
   }
@@ -447,7 +443,8 @@ void EncodeEvent(const Event& e, pb::Event* out) {
       if (e.card >= 0) r->mutable_outrage()->set_card(card(e.card));
       break;
     default:
-      if (!vagabond::EncodeEvent(e, r) && !company::EncodeEvent(e, r)) lizard::EncodeEvent(e, r);
+      for (const FactionCodec& codec : FactionCodecs())
+        if (codec.encode(e, r)) break;
       break;
   }
 }

@@ -8,9 +8,7 @@
 #include "engine/core/wire_reader.h"
 #include "engine/root/codec_checks.h"
 #include "engine/root/components.h"
-#include "engine/root/factions/company/wire_codec.h"
-#include "engine/root/factions/lizard/wire_codec.h"
-#include "engine/root/factions/vagabond/wire_codec.h"
+#include "engine/root/factions/codecs.h"
 
 namespace arbiter::root {
 namespace {
@@ -343,11 +341,12 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       return !f.has(M::kCardFieldNumber) || Card(f[M::kCardFieldNumber], &e.card);
     }
     default:
-      // The Vagabond's bodies; otherwise field 0 or 1 with the length wire
+      // A faction's own bodies; otherwise field 0 or 1 with the length wire
       // type, or a body this build lacks (protobuf keeps it as unknown:
       // "without a body" to DecodeEvent).
-      return vagabond::DecodeWire(field, m, e) || company::DecodeWire(field, m, e) ||
-             lizard::DecodeWire(field, m, e);
+      for (const FactionCodec& codec : FactionCodecs())
+        if (codec.decode_wire(field, m, e)) return true;
+      return false;
   }
 }
 

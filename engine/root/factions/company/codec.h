@@ -1,7 +1,7 @@
 // The Riverfolk Company's events to and from protobuf
-// (proto/arbiter/root.proto, Event fields 80..88), called by
-// engine/root/codec.cc. The wire fast path (wire_codec.cc) leaves these
-// bodies to protobuf. Pure functions.
+// (proto/arbiter/root.proto, Event fields 80..88), asked by
+// engine/root/codec.cc through factions/codec_table.cc; wire_codec.h reads
+// the same bodies straight from the wire. Pure functions.
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_COMPANY_CODEC_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_COMPANY_CODEC_H_
 

@@ -1,6 +1,7 @@
 // The Lizard Cult's events to and from protobuf (proto/arbiter/root.proto,
-// Event fields 70..74), called by engine/root/codec.cc; the wire fast path
-// leaves them to protobuf. Pure functions.
+// Event fields 70..74), asked by engine/root/codec.cc through
+// factions/codec_table.cc; wire_codec.h reads the same bodies straight from
+// the wire. Pure functions.
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_LIZARD_CODEC_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_LIZARD_CODEC_H_
 

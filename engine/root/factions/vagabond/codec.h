@@ -1,5 +1,6 @@
 // The Vagabond's events to and from protobuf (proto/arbiter/root.proto,
-// Event fields 40..51), called by engine/root/codec.cc. Pure functions.
+// Event fields 40..59), asked by engine/root/codec.cc through
+// factions/codec_table.cc. Pure functions.
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_VAGABOND_CODEC_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_VAGABOND_CODEC_H_
 
