@@ -41,8 +41,9 @@ struct VagabondChecks {
   // configuration.
   static uint8_t OwnKey(const State& s) {
     const int seat = s.seat_of[int(kFaction)];
-    return uint8_t(s.phase == Phase::kSetup) | uint8_t(seat >= 0 && s.turn_seat == seat) << 1 |
-           uint8_t(seat >= 0 && s.dominance[seat] >= 0) << 2;
+    const bool seated = seat >= 0 && seat < kMaxSeats;
+    return uint8_t(s.phase == Phase::kSetup) | uint8_t(seated && s.turn_seat == seat) << 1 |
+           uint8_t(seated && s.dominance[seat] >= 0) << 2;
   }
   // Its character, items and removed items, read by root.items_conserved,
   // and with them the rest of what its own checks read, which no tally
@@ -110,7 +111,9 @@ struct VagabondChecks {
   // activate one otherwise).
   static absl::Status CoalitionConsistent(const State& s) {
     const int seat = s.seat_of[int(kFaction)];
-    if (seat < 0) return absl::OkStatus();
+    // A seat past the table is no configuration a header decodes to (the
+    // memo probe writes one): nothing of its own to index.
+    if (seat < 0 || seat >= kMaxSeats) return absl::OkStatus();
     const int partner = s.vagabond.coalition;
     if ((partner >= 0) != (s.dominance[seat] >= 0))
       return Broken("a coalition without its dominance card, or a dominance card without a coalition");
