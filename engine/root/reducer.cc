@@ -54,7 +54,9 @@ bool InSetupChance(const State& s) {
 Verdict ValidateChance(const State& s, const Event& e) {
   // A faction's own chance outcome at its setup (the quest deck).
   if (const FactionRules* fr = FactionChanceDue(s)) return fr->validate_chance(s, e);
-  if (e.kind == EventKind::kQuestShuffle || e.kind == EventKind::kRuinItems)
+  // Any other chance kind than the core's is a faction's own, and none is due.
+  if (e.kind != EventKind::kRandomCard && e.kind != EventKind::kDice &&
+      e.kind != EventKind::kSuitMarkers && e.kind != EventKind::kDeckShuffle)
     return Forbid(rules::kWrongTime, "no faction's setup chance is due");
   if (e.kind == EventKind::kRandomCard)
     return RandomDiscardDue(s) ? ValidateRandomDiscard(s, e) : ValidateRandomCard(s, e);
