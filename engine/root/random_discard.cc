@@ -21,8 +21,11 @@ void DropEmptyRandomDiscardOwed(State& s) {
 }
 
 Verdict ValidateRandomDiscard(const State& s, const Event& e) {
-  if (!InHand(s, s.random_discard_seat, e.card))
-    return Forbid(rules::kFearOfTheFaithful, "the card is not in the hand that discards");
+  if (!InHand(s, s.random_discard_seat, e.card)) {
+    // Only a faction with a random_discard_rule owes a random discard.
+    const RuleRef* rule = RulesOf(s.faction[s.random_discard_seat]).random_discard_rule;
+    return Forbid(rule ? *rule : rules::kCardNotInHand, "the card is not in the hand that discards");
+  }
   return Allowed();
 }
 

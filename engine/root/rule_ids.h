@@ -136,24 +136,6 @@ inline constexpr RuleRef kVbRuins{"root.vagabond.ruins", ARBITER_ROOT_SEED "【�
 inline constexpr RuleRef kVbQuestDeck{"root.vagabond.quest_deck", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション (facts 4.2: 15 quests shuffled)"};
 inline constexpr RuleRef kVbQuest{"root.vagabond.quest", ARBITER_ROOT_SEED "【放浪部族】 F:クエストアクション"};
 inline constexpr RuleRef kVbCoalition{"root.vagabond.coalition", ARBITER_ROOT_SEED "【圧倒カード】《共闘軍》"};
-// The Lizard Cult (seed 001 【蜥蜴教団】).
-#define ARBITER_ROOT_SEED1 "001_8a55c0d6f11d58ff.txt "
-inline constexpr RuleRef kCultSetup{"root.lizard.setup", ARBITER_ROOT_SEED1 "【蜥蜴教団】 (facts 8: a corner not another's home)"};
-inline constexpr RuleRef kPilgrims{"root.lizard.pilgrims", ARBITER_ROOT_SEED1 "【蜥蜴教団】《巡礼》"};
-inline constexpr RuleRef kFearOfTheFaithful{"root.lizard.fear_of_the_faithful", ARBITER_ROOT_SEED1 "【蜥蜴教団】《棄教への恐怖》"};
-inline constexpr RuleRef kRevenge{"root.lizard.revenge", ARBITER_ROOT_SEED1 "【蜥蜴教団】《復讐者》"};
-inline constexpr RuleRef kLostSouls{"root.lizard.lost_souls", ARBITER_ROOT_SEED1 "【蜥蜴教団】《死せる魂の集い》"};
-inline constexpr RuleRef kOutcast{"root.lizard.outcast", ARBITER_ROOT_SEED1 "【蜥蜴教団】朝フェイズ《追放民の確認》"};
-inline constexpr RuleRef kCrusade{"root.lizard.crusade", ARBITER_ROOT_SEED1 "【蜥蜴教団】朝フェイズ A:聖戦"};
-inline constexpr RuleRef kConvert{"root.lizard.convert", ARBITER_ROOT_SEED1 "【蜥蜴教団】朝フェイズ B:改宗"};
-inline constexpr RuleRef kSanctify{"root.lizard.sanctify", ARBITER_ROOT_SEED1 "【蜥蜴教団】朝フェイズ C:聖域化"};
-inline constexpr RuleRef kRitual{"root.lizard.ritual", ARBITER_ROOT_SEED1 "【蜥蜴教団】昼フェイズ《儀式》"};
-inline constexpr RuleRef kHatredOfBirds{"root.lizard.hatred_of_birds", ARBITER_ROOT_SEED1 "【蜥蜴教団】昼フェイズ [鳥類蔑みの令]"};
-inline constexpr RuleRef kCultBuild{"root.lizard.build", ARBITER_ROOT_SEED1 "【蜥蜴教団】昼フェイズ A:建設アクション"};
-inline constexpr RuleRef kCultRecruit{"root.lizard.recruit", ARBITER_ROOT_SEED1 "【蜥蜴教団】昼フェイズ B:募兵アクション"};
-inline constexpr RuleRef kSacrifice{"root.lizard.sacrifice", ARBITER_ROOT_SEED1 "【蜥蜴教団】昼フェイズ C:犠牲アクション"};
-inline constexpr RuleRef kCultScore{"root.lizard.score", ARBITER_ROOT_SEED1 "【蜥蜴教団】昼フェイズ D:得点アクション"};
-inline constexpr RuleRef kCultCraft{"root.lizard.craft", ARBITER_ROOT_SEED1 "【蜥蜴教団】夜フェイズ《クラフトアクション》"};
 }  // namespace rules
 
 }  // namespace arbiter::root

@@ -277,6 +277,10 @@ struct FactionRules {
   // Its home clearing once set up (the keep's, the starting roost's), or -1:
   // a later faction's setup keeps out of it (the Cult's corner, facts 8).
   int (*home_clearing)(const State& s);
+  // The rule that makes it discard cards at random (random_discard.h), cited
+  // when a chance outcome names a card its hand does not hold (the Cult's
+  // Fear of the Faithful). Null: it never discards at random.
+  const RuleRef* random_discard_rule;
   // Optional (null: none). The replay text of one of its own events ("seat
   // 2: slip to forest 3"), `who` its "seat N: " prefix; "" for a kind that
   // is not its own.

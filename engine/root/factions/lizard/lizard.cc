@@ -7,6 +7,7 @@
 #include "engine/root/board.h"
 #include "engine/root/factions/lizard/codec.h"
 #include "engine/root/factions/lizard/pieces.h"
+#include "engine/root/factions/lizard/rule_ids.h"
 #include "engine/root/factions/lizard/snapshot.h"
 
 namespace arbiter::root {
@@ -530,6 +531,8 @@ const FactionRules kLizardRules = {
     .card_discarded = &lizard::CardDiscarded,
     // seed 001 【蜥蜴教団】《巡礼》: a garden's clearing is the Cult's.
     .buildings_rule_outright = true,
+    // seed 001 【蜥蜴教団】《棄教への恐怖》: a garden removed, a random card lost.
+    .random_discard_rule = &rules::kFearOfTheFaithful,
     .event_text = &lizard::EventText,
 };
 
