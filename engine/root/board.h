@@ -165,7 +165,7 @@ RuleMap RulersOfAnySeats(const State& s);
 // The plain version, every faction against every other: the oracle of the
 // unrolled ones (board_test).
 RuleMap RulersOfPairwise(const State& s);
-// Every clearing at once (16-bit lanes; exact for any piece counts), over
+// Every clearing at once (byte lanes, clearing_lanes.h), over
 // the factions in play. Inline: asked by moves, builds and the invariants
 // after almost every event.
 inline RuleMap RulersOf(const State& s) {

@@ -85,6 +85,8 @@ enum class Item : uint8_t {
   kNone = 0, kBoot, kSword, kBag, kHammer, kTea, kCoins, kCrossbow, kTorch
 };
 inline constexpr int kNumItems = 9;  // index 0 unused
+// Items by kind (index 0 unused), as item conservation counts them.
+using ItemCounts = std::array<uint16_t, kNumItems>;
 
 struct CardDef {
   absl::string_view name;

@@ -232,7 +232,7 @@ TEST(RootInvariants, RulerMatchesRule) {
 // The rule the invariant runs (a clearing's maximum, and whether it is
 // shared) decides what the plain pairwise rule decides: every set of two to
 // four factions in play, in random seats, with small counts (many ties) and
-// with any byte values (exactness in the 16-bit lanes).
+// with any byte values (the lanes saturate alike in both).
 TEST(RootInvariants, RuleByMaximumEqualsRuleByPairs) {
   std::mt19937 rng(31);
   int compared = 0, ruled = 0, tied = 0;

@@ -7,8 +7,8 @@
 // in verifier/root/factions/ (factions/checks.h).
 //
 // These run after every event, so each check first decides with a cheap
-// exact summary (bit masks and popcounts for cards, byte sums in 16-bit lanes
-// for pieces) and only walks the state element by element, to say what is
+// exact summary (bit masks and popcounts for cards, byte sums in lanes for
+// pieces, saturating far above any count the rules allow) and only walks the state element by element, to say what is
 // wrong, when the summary is off. The fused fast path (AllHold) runs the same
 // functions with one typed lookup. Nothing allocates unless an invariant is
 // broken.
@@ -169,6 +169,7 @@ inline void ForEachCardSet(const State& s, F&& visit) {
   visit(s.beside_map);
   visit(s.out_of_game);
   for (int f = 0; f < kNumFactions; ++f) {
+    if (s.seat_of[f] < 0) continue;
     const CardSets& sets = RulesOf(Faction(f)).card_sets;
     for (int i = 0; i < sets.count; ++i) visit(CardSet(s, sets.at[i]));
   }
@@ -214,12 +215,26 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status FactionPieces(FactionCheckList<
 // Supply + board + map equals the box: each faction's warriors (the
 // Alliance's officers included: FactionRules::warriors_off_map_at), then
 // each faction's own pieces (factions/<f>.h).
+// Counted here in one pass over the holders (each holder's row has a count
+// per owner) rather than asking WarriorsOffMap per faction, which walks every
+// holder for each owner: about 30 instructions of each piece-group
+// recomputation with four seats (callgrind over 30 four-seat games,
+// 2026-12-03).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, const State& s) {
+  std::array<int, kNumFactions> held{};
+  for (int h = 0; h < kNumFactions; ++h) {
+    if (s.seat_of[h] < 0) continue;
+    const int16_t at = RulesOf(Faction(h)).warriors_held_at;
+    if (at == kNoneOffMap) continue;
+    const uint8_t* row = ByteRow(s, uint16_t(at));
+    for (int f = 0; f < kNumFactions; ++f) held[f] += row[f];
+  }
   for (int f = 0; f < kNumFactions; ++f) {
     if (s.seat_of[f] < 0) continue;
-    int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) + WarriorsOffMap(s, Faction(f));
-    if (n != RulesOf(Faction(f)).warriors)
-      return Broken(absl::StrFormat("faction %d has %d warriors", f, n));
+    const FactionRules& fr = RulesOf(Faction(f));
+    const int off_map = fr.warriors_off_map_at == kNoneOffMap ? 0 : *ByteRow(s, uint16_t(fr.warriors_off_map_at));
+    const int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) + off_map + held[f];
+    if (n != fr.warriors) return Broken(absl::StrFormat("faction %d has %d warriors", f, n));
   }
   return FactionPieces(FactionChecks{}, s);
 }
@@ -232,6 +247,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status BuildingSlots(const Match&, con
   for (int c = 0; c < kNumClearings; ++c) ruins[c] = s.ruin[c] ? 1 : 0;
   Lanes used = Load12(ruins.data());
   for (int f = 0; f < kNumFactions; ++f) {
+    if (s.seat_of[f] < 0) continue;
     const BuildingRows& rows = RulesOf(Faction(f)).building_rows;
     for (int i = 0; i < rows.count; ++i) used = used + Load12(ByteRow(s, rows.at[i]));
   }
@@ -239,6 +255,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status BuildingSlots(const Match&, con
   for (int c = 0; c < kNumClearings; ++c) {
     int n = ruins[c];
     for (int f = 0; f < kNumFactions; ++f) {
+      if (s.seat_of[f] < 0) continue;
       const BuildingRows& rows = RulesOf(Faction(f)).building_rows;
       for (int i = 0; i < rows.count; ++i) n += ByteRow(s, rows.at[i])[c];
     }
@@ -251,36 +268,31 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status BuildingSlots(const Match&, con
 // Each faction's own checks of a group, in FactionChecks order.
 template <typename... F>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool FactionBuildingsHold(FactionCheckList<F...>, const State& s) {
-  return (F::Buildings(s).ok() && ...);
+  return ((!Plays<F>(s) || F::Buildings(s).ok()) && ...);
 }
 template <typename... F>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool FactionCardsHold(FactionCheckList<F...>, const State& s) {
-  return (F::Cards(s).ok() && ...);
+  return ((!Plays<F>(s) || F::Cards(s).ok()) && ...);
 }
 
 // Items: supply + crafted + under ruins = 12 + 4 per type as at setup, with
-// what factions hold and brought (FactionRules::items_held, items_brought).
+// what factions hold and brought (FactionRules::add_items).
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ItemsConserved(const Match&, const State& s) {
-  // Item types 1..8 (0 is "no item"), summed type by type in 16-bit lanes.
-  static_assert(kNumItems == 9);
-  uint16_t sum[kNumItems - 1], want[kNumItems - 1];
+  // Item types 1..8 (0 is "no item").
+  ItemCounts sum{}, want{};
   for (int i = 1; i < kNumItems; ++i) {
-    sum[i - 1] = uint16_t(s.item_supply[i] + s.ruin_items[i]);
-    want[i - 1] = uint16_t(kItemSupply[i] + kRuinItems[i]);
+    sum[i] = uint16_t(s.item_supply[i] + s.ruin_items[i]);
+    want[i] = uint16_t(kItemSupply[i] + kRuinItems[i]);
   }
   for (int seat = 0; seat < Seats(s); ++seat) {
-    for (int i = 1; i < kNumItems; ++i) sum[i - 1] = uint16_t(sum[i - 1] + s.items[seat][i]);
+    for (int i = 1; i < kNumItems; ++i) sum[i] = uint16_t(sum[i] + s.items[seat][i]);
     const FactionRules& fr = RulesOf(s.faction[seat]);
-    if (fr.items_held == nullptr) continue;
-    for (int i = 1; i < kNumItems; ++i) {
-      sum[i - 1] = uint16_t(sum[i - 1] + fr.items_held(s, i));
-      want[i - 1] = uint16_t(want[i - 1] + fr.items_brought(s, i));
-    }
+    if (fr.add_items != nullptr) fr.add_items(s, sum, want);
   }
-  if (std::memcmp(sum, want, sizeof(sum)) == 0) return absl::OkStatus();
+  sum[0] = want[0] = 0;
+  if (sum == want) return absl::OkStatus();
   for (int i = 1; i < kNumItems; ++i)
-    if (sum[i - 1] != want[i - 1])
-      return Broken(absl::StrFormat("item %d: %d in the game", i, sum[i - 1]));
+    if (sum[i] != want[i]) return Broken(absl::StrFormat("item %d: %d in the game", i, sum[i]));
   return Broken("items are not conserved");
 }
 
@@ -453,11 +465,19 @@ struct Remembered {
   bool filled;
 };
 
+// How bytes of two states differ: under SSE2 the differing bits of
+// every compared 16-byte block folded into one lane, tested once at the
+// end of a group; otherwise whether any compared range differed.
 #if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-// Bits set where bytes [Begin, End) of a and b differ, folded into one
-// 16-byte lane; unrolled at compile time.
+using Diff = __m128i;
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline Diff NoDiff() { return _mm_setzero_si128(); }
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline Diff Either(Diff a, Diff b) { return _mm_or_si128(a, b); }
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool NoneDiffer(Diff d) {
+  return _mm_movemask_epi8(_mm_cmpeq_epi8(d, _mm_setzero_si128())) == 0xFFFF;
+}
+// Bytes [Begin, End) of a and b, unrolled at compile time.
 template <size_t Begin, size_t End>
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline __m128i Differences(const uint8_t* a, const uint8_t* b) {
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline Diff RangeDiff(const uint8_t* a, const uint8_t* b) {
   static_assert(End - Begin >= 16);
   auto block = [&](size_t i) {
     return _mm_xor_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(a + i)),
@@ -470,82 +490,132 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline __m128i Differences(const uint8_t* a, const 
   if constexpr ((End - Begin) % 16 != 0) diff = _mm_or_si128(diff, block(End - 16));
   return diff;
 }
+#else
+using Diff = bool;
+inline Diff NoDiff() { return false; }
+inline Diff Either(Diff a, Diff b) { return a || b; }
+inline bool NoneDiffer(Diff d) { return !d; }
+template <size_t Begin, size_t End>
+inline Diff RangeDiff(const uint8_t* a, const uint8_t* b) {
+  return std::memcmp(a + Begin, b + Begin, End - Begin) != 0;
+}
 #endif
 
-// True when bytes kRanges[First..First + N) of a and b are equal.
-template <const auto& kRanges, size_t First, size_t N>
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameRanges(const uint8_t* a, const uint8_t* b) {
-  return [&]<size_t... I>(std::index_sequence<I...>) {
-#if defined(__SSE2__) && !defined(ARBITER_NO_SIMD)
-    const __m128i diff =
-        (Differences<kRanges[First + I].begin, kRanges[First + I].end>(a, b) | ...);
-    return _mm_movemask_epi8(_mm_cmpeq_epi8(diff, _mm_setzero_si128())) == 0xFFFF;
-#else
-    return ((std::memcmp(a + kRanges[First + I].begin, b + kRanges[First + I].begin,
-                         kRanges[First + I].end - kRanges[First + I].begin) == 0) && ...);
-#endif
-  }(std::make_index_sequence<N>{});
+// Bytes kRanges[First..First + N) of a and b.
+template <const auto& kRanges, size_t First = 0, size_t N = std::size(kRanges) - First>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline Diff RangesDiff(const uint8_t* a, const uint8_t* b) {
+  if constexpr (N == 0) {
+    return NoDiff();
+  } else {
+    return [&]<size_t... I>(std::index_sequence<I...>) {
+      Diff d = NoDiff();
+      ((d = Either(d, RangeDiff<kRanges[First + I].begin, kRanges[First + I].end>(a, b))), ...);
+      return d;
+    }(std::make_index_sequence<N>{});
+  }
+}
+template <const auto& kRanges>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline void CopyRanges(uint8_t* to, const uint8_t* from) {
+  [&]<size_t... R>(std::index_sequence<R...>) {
+    (std::memcpy(to + kRanges[R].begin, from + kRanges[R].begin, kRanges[R].end - kRanges[R].begin),
+     ...);
+  }(std::make_index_sequence<std::size(kRanges)>{});
 }
 
-// True when bytes `kRanges` of a and b are equal. The first range is the
-// one most likely to differ: it is compared alone first, so that a group
-// whose bytes changed there skips the rest of the comparison.
-template <const auto& kRanges>
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SameBytes(const uint8_t* a, const uint8_t* b) {
-  constexpr size_t kN = std::size(kRanges);
-  if constexpr (kN == 1) {
-    return SameRanges<kRanges, 0, 1>(a, b);
-  } else {
-    return SameRanges<kRanges, 0, 1>(a, b) && SameRanges<kRanges, 1, kN - 1>(a, b);
-  }
+// A memo group's bytes: the core's (kCore), and each faction's
+// (Sel<F>::kRanges), which count only while it plays: the checks read
+// nothing of a faction that does not play (factions/checks.h Plays), and
+// the memos are emptied when the configuration changes, so a faction's
+// bytes are never compared in a game without it.
+template <typename F>
+struct NoFactionBytes {
+  static constexpr std::array<ByteRange, 0> kRanges = {};
+};
+template <template <typename> class Sel, typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline Diff FactionsDiff(FactionCheckList<F...>, const State& s,
+                                                     const uint8_t* a, const uint8_t* b) {
+  Diff d = NoDiff();
+  (
+      [&] {
+        if constexpr (std::size(Sel<F>::kRanges) > 0)
+          if (Plays<F>(s)) d = Either(d, RangesDiff<Sel<F>::kRanges>(a, b));
+      }(),
+      ...);
+  return d;
+}
+template <template <typename> class Sel, typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline void CopyFactions(FactionCheckList<F...>, const State& s, uint8_t* to,
+                                                     const uint8_t* from) {
+  (
+      [&] {
+        if constexpr (std::size(Sel<F>::kRanges) > 0)
+          if (Plays<F>(s)) CopyRanges<Sel<F>::kRanges>(to, from);
+      }(),
+      ...);
 }
 
 // True when the group passes: either its bytes and key are the ones it last
-// passed on, or `checks` passes now (and the bytes are remembered).
-template <const auto& kRanges, typename Checks>
+// passed on, or `checks` passes now (and the bytes are remembered). The
+// first core range is the one most likely to differ: it is compared alone
+// first, so that a group whose bytes changed there skips the rest.
+template <const auto& kCore, template <typename> class Sel, typename Checks>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool GroupHolds(Remembered& memo, const State& s, uint64_t key,
                                                   uint64_t faction_key, Checks checks) {
   const uint8_t* bytes = reinterpret_cast<const uint8_t*>(&s);
+  uint8_t* image = memo.image.data();
   if (memo.filled && memo.key == key && memo.faction_key == faction_key &&
-      SameBytes<kRanges>(bytes, memo.image.data()))
+      NoneDiffer(RangesDiff<kCore, 0, 1>(bytes, image)) &&
+      NoneDiffer(Either(RangesDiff<kCore, 1>(bytes, image),
+                        FactionsDiff<Sel>(FactionChecks{}, s, bytes, image))))
     return true;
   if (!checks()) return false;
-  [&]<size_t... R>(std::index_sequence<R...>) {
-    (std::memcpy(memo.image.data() + kRanges[R].begin, bytes + kRanges[R].begin,
-                 kRanges[R].end - kRanges[R].begin),
-     ...);
-  }(std::make_index_sequence<std::size(kRanges)>{});
+  CopyRanges<kCore>(image, bytes);
+  CopyFactions<Sel>(FactionChecks{}, s, image, bytes);
   memo.key = key;
   memo.faction_key = faction_key;
   memo.filled = true;
   return true;
 }
 
-// Pieces: warriors and their supply, then each faction's buildings, tokens
-// and off-map warriors (rule and conservation; they change with most moves),
-// and the ruins, which no piece check reads: so that the building group's
-// bytes all lie inside these and it can run inside this group (AllHoldFor).
+// Pieces: warriors and their supply, the clearings' suits (a faction's
+// checks may ask which suit a clearing has) and the ruins, which no piece
+// check reads: so that the building group's bytes all lie inside these and
+// it can run inside this group (AllHoldFor); then each playing faction's
+// buildings, tokens and off-map warriors (rule and conservation; they
+// change with most moves).
+constexpr std::array<ByteRange, 3> kPieceCore = {{
+    {offsetof(State, warriors), offsetof(State, warriors) + 16},  // changes most
+    {offsetof(State, warriors) + 16, offsetof(State, warrior_supply) + sizeof(State::warrior_supply)},
+    {offsetof(State, suit), offsetof(State, ruin) + kNumClearings},
+}};
+template <typename F>
+struct PieceBytesOf {
+  static constexpr const auto& kRanges = F::kPieceBytes;
+};
+// All of them, whoever plays: what the static checks below compare.
 template <typename... F>
 constexpr auto PieceBytes(FactionCheckList<F...>) {
-  constexpr std::array<ByteRange, 3> core = {{
-      {offsetof(State, warriors), offsetof(State, warriors) + 16},  // changes most
-      {offsetof(State, warriors) + 16, offsetof(State, warrior_supply) + sizeof(State::warrior_supply)},
-      {offsetof(State, ruin) + kNumClearings - 16, offsetof(State, ruin) + kNumClearings},
-  }};
-  return Concat(core, F::kPieceBytes...);
+  return Concat(kPieceCore, F::kPieceBytes...);
 }
 constexpr auto kPieceBytes = PieceBytes(FactionChecks{});
 static_assert(offsetof(State, warriors) + sizeof(State::warriors) == offsetof(State, warrior_supply),
               "kPieceBytes covers what the piece checks read");
 
-// Buildings: the ruins, then each faction's buildings and tokens (slots and
-// the keep's clearing; they change only when something is built or removed).
+// Buildings: the suits and the ruins, then each playing faction's buildings
+// and tokens (slots and the keep's clearing; they change only when
+// something is built or removed).
+constexpr std::array<ByteRange, 1> kBuildingCore = {{
+    {offsetof(State, suit), offsetof(State, ruin) + kNumClearings},
+}};
+static_assert(offsetof(State, suit) + kNumClearings == offsetof(State, ruin),
+              "the suits and the ruins lie side by side");
+template <typename F>
+struct BuildingBytesOf {
+  static constexpr const auto& kRanges = F::kBuildingBytes;
+};
 template <typename... F>
 constexpr auto BuildingBytes(FactionCheckList<F...>) {
-  constexpr std::array<ByteRange, 1> core = {{
-      {offsetof(State, ruin) + kNumClearings - 16, offsetof(State, ruin) + kNumClearings},
-  }};
-  return Concat(core, F::kBuildingBytes...);
+  return Concat(kBuildingCore, F::kBuildingBytes...);
 }
 constexpr auto kBuildingBytes = BuildingBytes(FactionChecks{});
 static_assert(kNumClearings <= 16, "kBuildingBytes covers the ruins");
@@ -556,13 +626,17 @@ static_assert(kNumClearings <= 16, "kBuildingBytes covers the ruins");
 // are dealt, whether it is setup), the turn seat and the active dominance
 // cards: not the raw step, which changes at every step of a turn while the
 // cards stay put; each faction adds one byte (FactionCardKey).
+constexpr std::array<ByteRange, 2> kCardCore = {{
+    {offsetof(State, hand), offsetof(State, used_this_turn)},  // changes most
+    {offsetof(State, deck), offsetof(State, hand)},
+}};
+template <typename F>
+struct CardBytesOf {
+  static constexpr const auto& kRanges = F::kCardBytes;
+};
 template <typename... F>
 constexpr auto CardBytes(FactionCheckList<F...>) {
-  constexpr std::array<ByteRange, 2> core = {{
-      {offsetof(State, hand), offsetof(State, used_this_turn)},  // changes most
-      {offsetof(State, deck), offsetof(State, hand)},
-  }};
-  return Concat(core, F::kCardBytes...);
+  return Concat(kCardCore, F::kCardBytes...);
 }
 constexpr auto kCardBytes = CardBytes(FactionChecks{});
 static_assert(offsetof(State, out_of_game) + 8 == offsetof(State, used_this_turn) &&
@@ -587,28 +661,38 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t FactionCardKey(FactionCheckList<F..
   return key;
 }
 
-// Tallies: items under ruins, in supply and crafted; VP and VP by cause;
-// then the items each faction holds (its optional kTallyBytes: what its
-// FactionRules::items_held and items_brought read).
-// The key says whether the game goes on (the unclaimed-win check).
+// Tallies: items under ruins, in supply and crafted, then the items each
+// playing faction holds (its optional kTallyBytes: what its
+// FactionRules::add_items reads).
 template <typename F>
 constexpr auto TallyBytesOf() {
   if constexpr (requires { F::kTallyBytes; }) return F::kTallyBytes;
   else return std::array<ByteRange, 0>{};
 }
+constexpr std::array<ByteRange, 1> kTallyCore = {{
+    {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
+}};
+template <typename F>
+struct TallyBytesOfFaction {
+  static constexpr auto kRanges = TallyBytesOf<F>();
+};
 template <typename... F>
 constexpr auto TallyBytes(FactionCheckList<F...>) {
-  constexpr std::array<ByteRange, 2> core = {{
-      {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},  // changes most
-      {offsetof(State, ruin_items), offsetof(State, items) + sizeof(State::items)},
-  }};
-  return Concat(core, TallyBytesOf<F>()...);
+  return Concat(kTallyCore, TallyBytesOf<F>()...);
 }
 constexpr auto kTallyBytes = TallyBytes(FactionChecks{});
 static_assert(offsetof(State, ruin_items) + kNumItems == offsetof(State, item_supply) &&
-              offsetof(State, item_supply) + kNumItems == offsetof(State, items) &&
-              offsetof(State, vp) + sizeof(State::vp) <= offsetof(State, vp_by),
-              "kTallyBytes covers what the tally checks read");
+              offsetof(State, item_supply) + kNumItems == offsetof(State, items),
+              "kTallyBytes covers what the item check reads");
+
+// Scores: VP and VP by cause, apart from the items, which change with every
+// Vagabond action while the VP change only when someone scores. The key
+// says whether the game goes on (the unclaimed-win check).
+constexpr std::array<ByteRange, 1> kScoreBytes = {{
+    {offsetof(State, vp), offsetof(State, vp_by) + sizeof(State::vp_by)},
+}};
+static_assert(offsetof(State, vp) + sizeof(State::vp) <= offsetof(State, vp_by),
+              "kScoreBytes covers what the VP checks read");
 
 // The configuration: map, players, each seat's faction and each faction's
 // seat, and the turn limit: the first bytes of State (fourteen with five or
@@ -635,7 +719,7 @@ constexpr bool AtLeast16(const std::array<ByteRange, N>& ranges) {
   return true;
 }
 static_assert(AtLeast16(kPieceBytes) && AtLeast16(kBuildingBytes) && AtLeast16(kCardBytes) &&
-              AtLeast16(kTallyBytes));
+              AtLeast16(kTallyBytes) && AtLeast16(kScoreBytes));
 
 // True when every range of `inner` lies inside one of `outer`.
 template <size_t N, size_t M>
@@ -680,9 +764,10 @@ template <typename F, Nest kWhere>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupHolds(const State& s, uint64_t generation) {
   if constexpr (HasOwnGroup<F> && NestOf<F>() == kWhere) {
     static_assert(AtLeast16(F::kOwnBytes), "an own group's ranges are 16 bytes or more");
+    if (!Plays<F>(s)) return true;
     thread_local Remembered memo{};
-    return GroupHolds<F::kOwnBytes>(memo, s, F::OwnKey(s), generation,
-                                    [&] { return F::Own(s).ok(); });
+    return GroupHolds<F::kOwnBytes, NoFactionBytes>(memo, s, F::OwnKey(s), generation,
+                                                    [&] { return F::Own(s).ok(); });
   } else {
     return true;
   }
@@ -714,7 +799,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t TallyNestedOwnKey(FactionCheckList<
 // a parameter: inlined into AllHold, the compiler recomputed that address
 // from the match's buffer index at each field read after a memo store.
 ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
-  thread_local Remembered pieces{}, buildings{}, cards{}, tallies{};
+  thread_local Remembered pieces{}, buildings{}, cards{}, tallies{}, scores{};
   // As two words (the second holding the rest, zero-filled): compared
   // without a call.
   thread_local uint64_t config_head = 0;
@@ -724,7 +809,7 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   std::memcpy(&tail, reinterpret_cast<const uint8_t*>(&s) + 8, kConfigBytes - 8);
   thread_local uint64_t generation = 0;
   if (head != config_head || tail != config_tail) {
-    pieces.filled = buildings.filled = cards.filled = tallies.filled = false;
+    pieces.filled = buildings.filled = cards.filled = tallies.filled = scores.filled = false;
     ++generation;
     config_head = head;
     config_tail = tail;
@@ -734,27 +819,28 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   // building group runs inside the piece group, whose bytes take in its own
   // (asserted above): after an event that changed no piece (about 60% of
   // them) the building bytes are not compared.
-  return GroupHolds<kPieceBytes>(pieces, s, 0, 0,
+  return GroupHolds<kPieceCore, PieceBytesOf>(pieces, s, 0, 0,
                     [&] {
                       return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok() &&
-                             GroupHolds<kBuildingBytes>(buildings, s, 0, 0, [&] {
+                             GroupHolds<kBuildingCore, BuildingBytesOf>(buildings, s, 0, 0, [&] {
                                return BuildingSlots(m, s).ok() &&
                                       FactionBuildingsHold(FactionChecks{}, s);
                              });
                     }) &&
-         GroupHolds<kCardBytes>(cards, s, CardKey(s), FactionCardKey(FactionChecks{}, s),
+         GroupHolds<kCardCore, CardBytesOf>(cards, s, CardKey(s), FactionCardKey(FactionChecks{}, s),
                     [&] {
                       return CardsInOnePlace(m, s).ok() && HandLimit(m, s).ok() &&
                              FactionCardsHold(FactionChecks{}, s) && DominanceConsistent(m, s).ok() &&
                              OwnGroupsHold<Nest::kCards>(FactionChecks{}, s, generation);
                     }) &&
          OwnGroupsHold<Nest::kApart>(FactionChecks{}, s, generation) &&
-         GroupHolds<kTallyBytes>(tallies, s, GoesOn(s), TallyNestedOwnKey(FactionChecks{}, s),
+         GroupHolds<kTallyCore, TallyBytesOfFaction>(tallies, s, 0, TallyNestedOwnKey(FactionChecks{}, s),
                     [&] {
-                      return ItemsConserved(m, s).ok() && VpSum(m, s).ok() &&
-                             NoUnclaimedWin(s).ok() &&
+                      return ItemsConserved(m, s).ok() &&
                              OwnGroupsHold<Nest::kTallies>(FactionChecks{}, s, generation);
                     }) &&
+         GroupHolds<kScoreBytes, NoFactionBytes>(scores, s, GoesOn(s), 0,
+                    [&] { return VpSum(m, s).ok() && NoUnclaimedWin(s).ok(); }) &&
          EndHasItsCause(m, s).ok();
 }
 

@@ -1,7 +1,7 @@
 // The invariant catalogue's own rule (root.ruler_matches_rule checks the
 // reducer's RulersOf against it): bit c of by[f] is set when faction f rules
 // clearing c, from the presences (warriors + buildings) of the factions in
-// play, every clearing at once in 16-bit lanes (exact for any byte values).
+// play, every clearing at once in byte lanes (clearing_lanes.h).
 // Seed 【移動】 (most warriors + buildings; a tie: nobody) and 【鷲巣王朝】
 // 「森の王者」 (a faction whose rules win ties takes every tie it is part of).
 //
@@ -83,9 +83,10 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks RuleByMaximum(const State& s) {
     twice |= once & at_top[f];
     once |= at_top[f];
   }
+  // (A faction not in play is at the top nowhere: its rules are not asked.)
   RuleMasks by;
   for (int f = 0; f < kNumFactions; ++f)
-    by[f] = RulesOf(Faction(f)).wins_rule_ties ? at_top[f] : uint16_t(at_top[f] & ~twice);
+    by[f] = at_top[f] != 0 && RulesOf(Faction(f)).wins_rule_ties ? at_top[f] : uint16_t(at_top[f] & ~twice);
   return by;
 }
 

@@ -259,12 +259,12 @@ struct FactionRules {
   // Vagabond, seed 【圧倒カード】《共闘軍》); the activation is refused.
   bool no_dominance_victory;
   // ---- Items outside the supply, the ruins and the crafted-items boxes.
-  // Optional (null: none). Items of kind `item` the faction holds (the
-  // Vagabond's satchel and tracks, and those it removed from the game), and
-  // those it brought into the game (its character's starting items), which
-  // item conservation adds on either side.
-  int (*items_held)(const State& s, int item);
-  int (*items_brought)(const State& s, int item);
+  // Optional (null: none). Adds, by kind, the items the faction holds (the
+  // Vagabond's satchel and tracks, and those it removed from the game) to
+  // `held`, and those it brought into the game (its character's starting
+  // items) to `brought`, which item conservation adds on either side. All
+  // kinds in one call: item conservation asks after every item change.
+  void (*add_items)(const State& s, ItemCounts& held, ItemCounts& brought);
   // ---- The Riverfolk hooks (seed 001 【蜥蜴教団】). Optional (null/false: none).
   // A card another seat (or its own) spent or discarded, on its way to the
   // discard pile: true when the faction took it instead (the Lost Souls).

@@ -26,13 +26,9 @@ struct AllianceChecks {
                     offsetof(AllianceBoard, base_lost) < 16 && offsetof(AllianceBoard, officers) < 16 &&
                     offsetof(AllianceBoard, sympathy) < 16,
                 "kBoardBytes cover what the checks read of the Alliance's board");
-  // The pieces check also reads the clearings' suits (at most one base per
-  // suit): the 16 bytes ending with them (before them the last banked VP
-  // and the game winners, which change only between the games of a match).
-  static constexpr ByteRange kSuitBytes{offsetof(State, suit) + kNumClearings - 16,
-                                        offsetof(State, suit) + kNumClearings};
-  static_assert(offsetof(State, suit) + kNumClearings >= 16, "the suit block lies in State");
-  static constexpr std::array<ByteRange, 2> kPieceBytes = {{kBoardBytes, kSuitBytes}};
+  // (The pieces check also reads the clearings' suits: the core's piece
+  // bytes take them in, for every faction.)
+  static constexpr std::array<ByteRange, 1> kPieceBytes = {{kBoardBytes}};
   static constexpr std::array<ByteRange, 1> kBuildingBytes = {{kBoardBytes}};
   static constexpr std::array<ByteRange, 1> kCardBytes = {{
       {kAt, kAt + offsetof(AllianceBoard, supporters) + 8},
@@ -96,8 +92,9 @@ struct AllianceChecks {
   // While no base is on the map the supporters are at most five (facts 7);
   // only a stack built while a base stood may exceed it, after a base is lost.
   static absl::Status SupportersLimit(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     const AllianceBoard& a = s.alliance;
-    if (a.supporters == 0) return absl::OkStatus();  // the usual two-seat case, at once
+    if (a.supporters == 0) return absl::OkStatus();
     if (!a.base_lost && Sum12(a.bases.data()) == 0 &&
         Popcount(a.supporters) > kSupportersWithoutBase)
       return Broken(absl::StrFormat("%d supporters without a base on the map",

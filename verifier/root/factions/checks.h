@@ -34,7 +34,7 @@
 //     static uint8_t OwnKey(const State& s);  // small fields beyond kOwnBytes
 //     static absl::Status Own(const State& s);
 //     // Optional: the bytes read by the core's tally checks through its
-//     // FactionRules (items_held, items_brought).
+//     // FactionRules (add_items).
 //     static constexpr std::array<ByteRange, T> kTallyBytes = {...};
 //   };
 //
@@ -80,6 +80,15 @@ struct ByteRange {
 // Whether faction checks F have a memo group of their own (kOwnBytes).
 template <typename F>
 concept HasOwnGroup = requires { F::kOwnBytes; };
+
+// Whether the faction of checks F plays. A faction that does not play is
+// neither checked nor read: the catalogue skips its checks and the fast
+// path its bytes, and no check reads another faction's board without
+// asking whether it plays.
+template <typename F>
+inline bool Plays(const State& s) {
+  return s.seat_of[int(F::kFaction)] >= 0;
+}
 
 inline const State& StateOf(const Match& match) { return AsTyped<RootRules>(match)->state(); }
 

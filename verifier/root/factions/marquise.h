@@ -46,12 +46,13 @@ struct MarquiseChecks {
   // No other faction has a building or token in the keep's clearing
   // (warriors may move in; only placing is forbidden).
   static absl::Status KeepClearingExclusive(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     const int keep = s.marquise.keep;
     // A keep outside the map is broken too (and reads no byte past a row).
     if (keep >= kNumClearings) return Broken("the keep is in no clearing");
     if (keep < 0) return absl::OkStatus();
     for (int f = 0; f < kNumFactions; ++f) {
-      if (Faction(f) == kFaction) continue;
+      if (Faction(f) == kFaction || s.seat_of[f] < 0) continue;
       const FactionRules& fr = RulesOf(Faction(f));
       int pieces = fr.tokens(s, keep);
       for (int i = 0; i < fr.building_rows.count; ++i) pieces += ByteRow(s, fr.building_rows.at[i])[keep];

@@ -1,6 +1,6 @@
 // The invariant catalogue's part for the Vagabond (factions/checks.h): its
 // board (seed 【放浪部族】, facts 4). Its items are counted by the core's
-// root.items_conserved (FactionRules::items_held, items_brought), whose
+// root.items_conserved (FactionRules::add_items), whose
 // bytes it names in kTallyBytes.
 #ifndef ARBITER_VERIFIER_ROOT_FACTIONS_VAGABOND_H_
 #define ARBITER_VERIFIER_ROOT_FACTIONS_VAGABOND_H_

@@ -138,23 +138,25 @@ void Digest(const State& s, DigestBuilder& d) {
   d.Add(v.under_ruins);
 }
 
-int ItemsHeld(const State& s, int item) {
+void AddItems(const State& s, ItemCounts& held, ItemCounts& brought) {
   const VagabondBoard& v = s.vagabond;
-  int held = v.removed[item];
-  for (int st = 0; st < kNumItemStates; ++st) held += v.items[item][st];
-  return held;
-}
-
-int ItemsBrought(const State& s, int item) {
-  const int character = s.vagabond.character;
-  return character >= 0 && character < kNumCharacters ? kCharacterItems[character][item] : 0;
+  for (int i = 0; i < kNumItems; ++i) {
+    int n = v.removed[i];
+    for (int st = 0; st < kNumItemStates; ++st) n += v.items[i][st];
+    held[i] = uint16_t(held[i] + n);
+  }
+  const int character = v.character;
+  if (character >= 0 && character < kNumCharacters)
+    for (int i = 0; i < kNumItems; ++i) brought[i] = uint16_t(brought[i] + kCharacterItems[character][i]);
 }
 
 bool ItemsConserved(const State& s) {
+  ItemCounts held{}, brought{};
+  AddItems(s, held, brought);
   for (int i = 1; i < kNumItems; ++i) {
-    int held = s.item_supply[i] + s.ruin_items[i] + ItemsHeld(s, i);
-    for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat) held += s.items[seat][i];
-    if (held != kItemSupply[i] + kRuinItems[i] + ItemsBrought(s, i)) return false;
+    int n = s.item_supply[i] + s.ruin_items[i] + held[i];
+    for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat) n += s.items[seat][i];
+    if (n != kItemSupply[i] + kRuinItems[i] + brought[i]) return false;
   }
   return true;
 }

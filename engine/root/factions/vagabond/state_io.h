@@ -1,6 +1,6 @@
 // The Vagabond's board in the snapshot (State.vagabond), the digest and the
 // items it holds: its FactionRules hooks (write_snapshot, read_snapshot,
-// digest, items_held, items_brought).
+// digest, add_items).
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_VAGABOND_STATE_IO_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_VAGABOND_STATE_IO_H_
 
@@ -17,10 +17,10 @@ void WriteSnapshot(const State& s, pb::root::State* out);
 absl::Status ReadSnapshot(const pb::root::State& in, State& s);
 void Digest(const State& s, DigestBuilder& d);
 
-// Items of kind `item` in its satchel and tracks, in every state, and those
-// removed from the game; the items its character brought.
-int ItemsHeld(const State& s, int item);
-int ItemsBrought(const State& s, int item);
+// Adds, by kind, the items in its satchel and tracks, in every state, and
+// those removed from the game, to `held`; the items its character brought
+// to `brought` (FactionRules::add_items).
+void AddItems(const State& s, ItemCounts& held, ItemCounts& brought);
 
 // root.vagabond.items_conserved (facts 3): by kind, the supply, the ruins,
 // crafted items, the Vagabond's items and those removed add up to the items

@@ -843,8 +843,7 @@ const FactionRules kVagabondRules = {
     // seed 【圧倒カード】《共闘軍》: it cannot meet a dominance condition;
     // its activation is a coalition instead (kCoalition, its own event).
     .no_dominance_victory = true,
-    .items_held = &vagabond::ItemsHeld,
-    .items_brought = &vagabond::ItemsBrought,
+    .add_items = &vagabond::AddItems,
     .event_text = &vagabond::EventText,
     .setup_chance_due = &SetupChanceDue,
     .validate_chance = &ValidateSetupChance,
