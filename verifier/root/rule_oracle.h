@@ -43,6 +43,18 @@ inline uint32_t PlayingFactions(const State& s) {
   return playing;
 }
 
+// The factions whose rules win ties (FactionRules::wins_rule_ties), bit per
+// faction, looked up once rather than once per faction and recomputation.
+inline uint32_t TieWinners() {
+  static const uint32_t winners = [] {
+    uint32_t m = 0;
+    for (int f = 0; f < kNumFactions; ++f)
+      if (RulesOf(Faction(f)).wins_rule_ties) m |= 1u << f;
+    return m;
+  }();
+  return winners;
+}
+
 inline RuleMasks RuleByPairs(const State& s) {
   const uint32_t playing = PlayingFactions(s);
   std::array<Lanes, kNumFactions> presence;
@@ -83,10 +95,10 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks RuleByMaximum(const State& s) {
     twice |= once & at_top[f];
     once |= at_top[f];
   }
-  // (A faction not in play is at the top nowhere: its rules are not asked.)
+  const uint32_t ties = TieWinners();
   RuleMasks by;
   for (int f = 0; f < kNumFactions; ++f)
-    by[f] = at_top[f] != 0 && RulesOf(Faction(f)).wins_rule_ties ? at_top[f] : uint16_t(at_top[f] & ~twice);
+    by[f] = ((ties >> f) & 1) ? at_top[f] : uint16_t(at_top[f] & ~twice);
   return by;
 }
 
