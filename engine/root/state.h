@@ -238,6 +238,9 @@ struct CompanyBoard {
   uint16_t service_turn;
   uint8_t bought;
   bool riverboats;
+  // Mercenaries bought in `service_turn`: the Company's warriors count as
+  // the buyer's in that turn's Daylight and Evening (company/services.h).
+  bool mercenaries;
 };
 
 // The Lizard Cult (seed 001 【蜥蜴教団】, facts 8).

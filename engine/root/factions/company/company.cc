@@ -423,6 +423,8 @@ const FactionRules kCompanyRules = {
     .public_hand = true,
     .move_paths = &company::MovePaths,
     .services = &company::kServiceWindow,
+    .warriors_lent_to = &company::WarriorsLentTo,
+    .judge_lent_battle = &company::JudgeLentBattle,
 };
 
 }  // namespace arbiter::root

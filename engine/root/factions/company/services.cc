@@ -17,6 +17,33 @@ bool RiverboatsBought(const State& s) {
   return s.company.service_turn == s.turns_taken && s.company.riverboats;
 }
 
+bool MercenariesBought(const State& s) {
+  return s.company.service_turn == s.turns_taken && s.company.mercenaries;
+}
+
+int WarriorsLentTo(const State& s) {
+  // root.company.mercenaries: seed C:傭兵業務 — そのターンの昼と夜フェイズ間:
+  // the buyer's Daylight and Evening of the turn it bought them, no later.
+  if (!MercenariesBought(s) || (s.phase != Phase::kDaylight && s.phase != Phase::kEvening)) return -1;
+  return s.turn_seat == SeatOf(s, kCo) ? -1 : s.turn_seat;
+}
+
+Verdict JudgeLentBattle(const State& s, int attacker, int c, int defender, bool with_lent) {
+  if (!ValidClearing(c)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+  const int co = SeatOf(s, kCo);
+  const bool lent = WarriorsLentTo(s) == attacker;
+  // root.company.mercenaries: facts 9 — the buyer does not battle the Company.
+  if (lent && defender == co)
+    return Forbid(rules::kCoMercenaries, "you hired the Company's warriors this turn: you cannot battle the Company");
+  if (!with_lent) return Allowed();
+  if (!lent)
+    return Forbid(rules::kCoMercenaries,
+                  "the Company's warriors fight on your side only in the Daylight and Evening of a turn you bought mercenaries");
+  if (s.warriors[Fi(kCo)][c] == 0)
+    return Forbid(rules::kCoMercenaries, "no Company warrior in that clearing fights for you");
+  return Allowed();
+}
+
 int ServicesLeft(const State& s) {
   // root.company.service_limit: seed 業務提供 — 1回＋交易所トークンと自分の配置物がある広場の数.
   const Faction buyer = FactionOf(s, s.turn_seat);
@@ -35,6 +62,9 @@ Verdict Validate(const State& s, const Event& e) {
   if (e.n < 0 || e.n >= kNumServices) return Nonexistent(rules::kMalformed, "no such service");
   const Service service = Service(e.n);
   if (e.piece < 0 || e.piece >= kNumFactions) return Nonexistent(rules::kMalformed, "no such faction pays");
+  // root.company.mercenaries: facts 9 — the Vagabond may not buy them.
+  if (service == Service::kMercenaries && Buyer(s) == Faction::kVagabond)
+    return Forbid(rules::kCoMercenaries, "the Vagabond cannot buy mercenaries");
   // root.company.service_payment: seed 業務提供 — paid with the buyer's own warriors from its supply.
   if (Faction(e.piece) != Buyer(s))
     return Forbid(rules::kCoServicePay, "a service is paid with the buyer's own warriors");
@@ -55,8 +85,8 @@ Verdict Validate(const State& s, const Event& e) {
       return Allowed();
     default:
       if (e.card >= 0) return Nonexistent(rules::kMalformed, "mercenaries name no card");
-      // Not built yet (README "Riverfolk Company"): refused, never listed.
-      return Forbid(rules::kCoMercenaries, "mercenaries are not built in this version of Arbiter");
+      if (MercenariesBought(s)) return Forbid(rules::kCoMercenaries, "mercenaries are already bought this turn");
+      return Allowed();
   }
 }
 
@@ -66,14 +96,17 @@ void Execute(State& s, const Event& e) {
     b.service_turn = s.turns_taken;
     b.bought = 0;
     b.riverboats = false;
+    b.mercenaries = false;
   }
   ++b.bought;
   FromSupply(s, Buyer(s), Box::kPayments, b.price[e.n]);
   if (Service(e.n) == Service::kHandCard) {
     s.hand[SeatOf(s, kCo)] &= ~Bit(e.card);
     s.hand[s.turn_seat] |= Bit(e.card);
-  } else {
+  } else if (Service(e.n) == Service::kRiverboats) {
     b.riverboats = true;
+  } else {
+    b.mercenaries = true;
   }
 }
 
@@ -89,6 +122,8 @@ void Legal(const State& s, EventSink sink) {
   }
   e.card = -1;
   e.n = int8_t(Service::kRiverboats);
+  if (Validate(s, e).ok()) sink(e);
+  e.n = int8_t(Service::kMercenaries);
   if (Validate(s, e).ok()) sink(e);
 }
 
