@@ -273,8 +273,14 @@ enum class Score : uint8_t {
   kRoosts = 3,    // Eyrie Evening
   kCards = 4,     // Brutal Tactics (defender), Royal Claim
   kTurmoil = 5,   // humiliation (negative)
+  // The Riverfolk Company's (kinds from 6 on are digested only when some
+  // seat scored them: engine/root/digest.cc).
+  kDividends = 6,   // Birdsong, per two funds
+  kTradePosts = 7,  // a trade post placed
 };
-inline constexpr int kNumScoreKinds = 6;
+inline constexpr int kNumScoreKinds = 8;
+// The kinds every digest holds, as before the Company's.
+inline constexpr int kDigestedScoreKinds = 6;
 
 struct State {
   // Configuration.

@@ -492,6 +492,66 @@ TEST(RootCompany, MercenariesTwiceInOneTurnRefused) {
   EXPECT_EQ(t.Rejects(BuyEv(kCat, Service::kMercenaries, Faction::kMarquise)), "root.company.mercenaries");
 }
 
+// The Marquise's seat played as a Vagabond buyer with a face-up boot, two
+// swords and an exhausted hammer (the service hooks read only these).
+State VagabondBuyer(const Table3& t) {
+  State s = t.s;
+  s.faction[kCat] = Faction::kVagabond;
+  s.vagabond.items[int(Item::kBoot)][int(ItemState::kUp)] = 1;
+  s.vagabond.items[int(Item::kSword)][int(ItemState::kUp)] = 2;
+  s.vagabond.items[int(Item::kHammer)][int(ItemState::kExhausted)] = 1;
+  return s;
+}
+Event ItemBuyEv(Service service, std::initializer_list<Item> items, int card = 0) {
+  Event e = BuyEv(kCat, service, Faction::kVagabond, card);
+  int i = 0;
+  for (Item item : items) e.spent[i++] = int8_t(item);
+  return e;
+}
+std::string RuleOfVerdict(const Verdict& v) { return v.ok() ? "" : std::string(v.rule().id); }
+
+TEST(RootCompany, ServicePaymentVagabondExhaustsItemsCompanyPutsItsWarriors) {
+  Table3 t;
+  State s = VagabondBuyer(t);
+  const ServiceWindow& w = company::kServiceWindow;
+  // Riverboats cost 2: two face-up items, ascending.
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, ItemBuyEv(Service::kRiverboats, {Item::kBoot}))),
+            "root.company.service_payment");
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, ItemBuyEv(Service::kRiverboats, {Item::kHammer, Item::kHammer}))),
+            "root.company.service_payment");  // exhausted already
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, ItemBuyEv(Service::kRiverboats, {Item::kSword, Item::kBoot}))),
+            "root.event.malformed");
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, BuyEv(kCat, Service::kRiverboats, Faction::kVagabond))),
+            "root.company.service_payment");
+  const Event ok = ItemBuyEv(Service::kRiverboats, {Item::kBoot, Item::kSword});
+  EXPECT_TRUE(w.validate(s, ok).ok());
+  // Listed: boot+sword, sword+sword for riverboats; three hand cards at 1 each
+  // with a boot or a sword; none for mercenaries.
+  int listed = 0;
+  bool found = false;
+  w.legal(s, [&](const Event& e) {
+    ++listed;
+    found |= e == ok;
+  });
+  EXPECT_TRUE(found);
+  EXPECT_EQ(listed, 2 + 3 * 2);
+  const int co_supply = s.warrior_supply[kC];
+  const int payments = s.company.payments[kC];
+  w.execute(s, ok);
+  EXPECT_EQ(s.vagabond.items[int(Item::kBoot)][int(ItemState::kExhausted)], 1);
+  EXPECT_EQ(s.vagabond.items[int(Item::kSword)][int(ItemState::kUp)], 1);
+  EXPECT_EQ(s.company.payments[kC], payments + 2);
+  EXPECT_EQ(s.warrior_supply[kC], co_supply - 2);
+  EXPECT_TRUE(company::RiverboatsBought(s));
+}
+
+TEST(RootCompany, ServicePaymentWarriorsNameNoItems) {
+  Table3 t;
+  Event e = BuyEv(kCat, Service::kRiverboats, Faction::kMarquise);
+  e.spent[0] = int8_t(Item::kBoot);
+  EXPECT_EQ(t.Rejects(e), "root.company.service_payment");
+}
+
 TEST(RootCompany, WarriorsInTheCompanysBoxesCountForTheirOwners) {
   Table3 t;
   t.Ok(BuyEv(kCat, Service::kRiverboats, Faction::kMarquise));

@@ -335,6 +335,12 @@ struct FactionRules {
   // every battle: the borrower may not battle the lender, and the warriors
   // fight only while lent).
   Verdict (*judge_lent_battle)(const State& s, int attacker, int c, int defender, bool with_lent);
+  // ---- Paying for services with items instead of warriors (the
+  // Vagabond, facts 9: one item exhausted per warrior of the price).
+  // Optional (null: it pays with its own warriors). Its face-up undamaged
+  // items of kind i, and one of them exhausted.
+  int (*face_up_items)(const State& s, Item i);
+  void (*exhaust_item)(State& s, Item i);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).
