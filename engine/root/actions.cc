@@ -42,6 +42,15 @@ void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink)
   }
 }
 
+Verdict JudgeLentWarriors(const State& s, int attacker, int clearing, int defender, int ally) {
+  for (int seat = 0; seat < s.players; ++seat) {
+    const FactionRules& fr = RulesOf(FactionOf(s, seat));
+    if (fr.judge_lent_battle == nullptr) continue;
+    if (Verdict v = fr.judge_lent_battle(s, attacker, clearing, defender, ally == seat); !v.ok()) return v;
+  }
+  return Allowed();
+}
+
 Verdict ValidateBattleTarget(const State& s, int attacker, int clearing,
                              int defender) {
   if (!ValidClearing(clearing))
@@ -52,6 +61,7 @@ Verdict ValidateBattleTarget(const State& s, int attacker, int clearing,
     return Forbid(rules::kBattleTarget, "cannot battle yourself");
   if (!Fights(s, FactionOf(s, attacker), clearing))
     return Forbid(rules::kBattleTarget, "no warriors of yours in the clearing");
+  if (Verdict v = JudgeLentWarriors(s, attacker, clearing, defender, -1); !v.ok()) return v;
   if (!HasPieces(s, FactionOf(s, defender), clearing))
     return Forbid(rules::kBattleTarget, "the defender has no pieces there");
   return Allowed();
@@ -62,10 +72,18 @@ void ListBattles(const State& s, int attacker, int clearing, Event proto,
   if (!Fights(s, FactionOf(s, attacker), clearing)) return;
   for (int d = 0; d < s.players; ++d) {
     if (d == attacker || !HasPieces(s, FactionOf(s, d), clearing)) continue;
+    if (!JudgeLentWarriors(s, attacker, clearing, d, -1).ok()) continue;
     Event e = proto;
     e.kind = EventKind::kBattle;
     e.a = int8_t(clearing), e.target = int8_t(d);
     sink(e);
+    // With warriors lent to it on its side (the Company's mercenaries).
+    if (int borrower = -1, lender = LenderSeat(s, &borrower);
+        lender >= 0 && borrower == attacker && JudgeLentWarriors(s, attacker, clearing, d, lender).ok()) {
+      Event w = e;
+      w.b = int8_t(lender);
+      sink(w);
+    }
     // With an ally's warriors on its side, where its rules allow one.
     const FactionRules& fr = RulesOf(FactionOf(s, attacker));
     if (fr.battle_ally == nullptr) continue;

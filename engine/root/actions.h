@@ -15,6 +15,10 @@ void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink)
 
 // root.battle.target: seed 【戦闘】① — own warriors there, a defender with
 // pieces there.
+// The limits of the factions that lend warriors (FactionRules::
+// judge_lent_battle) on a battle of `attacker` against `defender` in
+// `clearing`, with seat `ally`'s warriors on its side (-1: none).
+Verdict JudgeLentWarriors(const State& s, int attacker, int clearing, int defender, int ally);
 Verdict ValidateBattleTarget(const State& s, int attacker, int clearing,
                              int defender);
 void ListBattles(const State& s, int attacker, int clearing, Event proto,

@@ -63,6 +63,33 @@ int AllyWarriors(const State& s) {
   return ally < 0 ? 0 : s.warriors[Fi(FactionOf(s, ally))][s.battle.clearing];
 }
 
+// The ally's warriors are lent to the attacker (FactionRules::
+// warriors_lent_to, the Company's mercenaries): its side's hits are split,
+// not chosen.
+bool LentAlly(const State& s) {
+  const int ally = BattleAlly(s);
+  if (ally < 0) return false;
+  const FactionRules& fr = RulesOf(FactionOf(s, ally));
+  return fr.warriors_lent_to != nullptr && fr.warriors_lent_to(s) == s.battle.attacker;
+}
+
+// root.battle.lent_hits: seed 001 【河民商団】 C:傭兵業務 (facts 9) — of n
+// hits on the attacker's side with lent warriors, the lent warriors take
+// half rounded down and the attacker's own pieces the rest (the odd hit);
+// what one part cannot take falls on the other. Returns the hits on the
+// lent warriors, and in *own_warriors those on the attacker's warriors
+// (the rest of its part falls on its buildings and tokens).
+int SplitLentHits(const State& s, int n, int* own_warriors) {
+  const Faction fa = FactionOf(s, s.battle.attacker);
+  const int c = s.battle.clearing;
+  const int lent = AllyWarriors(s), wa = s.warriors[Fi(fa)][c];
+  int on_lent = std::min(n / 2, lent);
+  const int own_room = wa + Removable(s, fa, c);
+  if (n - on_lent > own_room) on_lent = std::min(lent, n - own_room);
+  *own_warriors = std::min(n - on_lent, wa);
+  return on_lent;
+}
+
 // The attacker's side may take a hit on something of its own by choice
 // (a building or token, an item).
 bool OwnHitChoice(const State& s, Faction f) {
@@ -107,7 +134,7 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
   // ally's warriors take (kAllyHit); they take them all only when nothing of
   // its own can.
   const bool with_ally = seat == b.attacker && b.allies != 0;
-  if (with_ally && hits > 0 && AllyWarriors(s) > 0) {
+  if (with_ally && !LentAlly(s) && hits > 0 && AllyWarriors(s) > 0) {
     if (OwnHitChoice(s, f)) return false;
     const int n = std::min<int>(hits, AllyWarriors(s));
     TakeAllyHits(s, n);
@@ -127,6 +154,12 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
     ++removed_counter;
     --hits;
     if (with_ally) ++b.hits_on_own;
+  }
+  // root.battle.lent_hits: its own pieces gone, lent warriors take the rest.
+  if (with_ally && LentAlly(s) && hits > 0 && AllyWarriors(s) > 0) {
+    const int n = std::min<int>(hits, AllyWarriors(s));
+    TakeAllyHits(s, n);
+    hits = uint8_t(hits - n);
   }
   // What is not a piece takes the rest (the Vagabond's items).
   const FactionRules& fr = RulesOf(f);
@@ -173,13 +206,16 @@ void DealHits(State& s) {
       (b.armor_attacker ? 0 : std::min<int>(b.roll_defender, BattleStrength(s, fd, c))) +
       b.extra_defender;
   int kd = std::min(to_defender, wd), ka = std::min(to_attacker, wa);
+  // root.battle.lent_hits: lent warriors take their part of the hits.
+  const int kl = LentAlly(s) ? SplitLentHits(s, to_attacker, &ka) : 0;
   RemoveWarriors(s, fd, c, kd, /*hospital=*/true);
   RemoveWarriors(s, fa, c, ka, /*hospital=*/true);
   NoteRemoval(s, b.attacker, fd, kd, 0);
   NoteRemoval(s, b.defender, fa, ka, 0);
+  if (kl > 0) TakeAllyHits(s, kl);
   if (b.allies != 0) b.hits_on_own = uint8_t(b.hits_on_own + ka);
   b.hits_on_defender = uint8_t(to_defender - kd);
-  b.hits_on_attacker = uint8_t(to_attacker - ka);
+  b.hits_on_attacker = uint8_t(to_attacker - ka - kl);
   b.stage = BattleStage::kDefenderHits;
 }
 
@@ -189,10 +225,13 @@ void TakeAmbush(State& s) {
   BattleState& b = s.battle;
   Faction fa = FactionOf(s, b.attacker);
   int k = std::min<int>(2, s.warriors[Fi(fa)][b.clearing]);
+  // root.battle.lent_hits: lent warriors take their part of the hits.
+  const int kl = LentAlly(s) ? SplitLentHits(s, 2, &k) : 0;
   RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
   NoteRemoval(s, b.defender, fa, k, 0);
+  if (kl > 0) TakeAllyHits(s, kl);
   if (b.allies != 0) b.hits_on_own = uint8_t(b.hits_on_own + k);
-  b.hits_on_attacker = uint8_t(2 - k);
+  b.hits_on_attacker = uint8_t(2 - k - kl);
   b.stage = BattleStage::kAmbushHits;
 }
 
@@ -348,6 +387,8 @@ Verdict ValidateBattleEvent(const State& s, const Event& e) {
         return Forbid(rules::kBattleAlly, "no ally's warriors fight on your side in this battle");
       if (AllyWarriors(s) == 0)
         return Forbid(rules::kBattleAlly, "no warrior of your ally is left in the clearing");
+      if (LentAlly(s))
+        return Forbid(rules::kBattleLentHits, "hits are split between your pieces and the lent warriors: take a hit on your own piece");
       return Allowed();
     case EventKind::kDamageItem: {
       if (b.stage != BattleStage::kAmbushHits && b.stage != BattleStage::kDefenderHits &&
@@ -496,7 +537,7 @@ void ListBattleEvents(const State& s, EventSink sink) {
       return;
     default: {
       // A hit on the ally's warriors, as the attacker's side may choose.
-      if (b.stage != BattleStage::kDefenderHits && AllyWarriors(s) > 0) {
+      if (b.stage != BattleStage::kDefenderHits && AllyWarriors(s) > 0 && !LentAlly(s)) {
         Event w = e;
         w.kind = EventKind::kAllyHit;
         sink(w);

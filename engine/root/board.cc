@@ -106,6 +106,20 @@ RuleMap RulersOfPairwise(const State& s) {
   return out.Get();
 }
 
+RuleMap RulersOfLent(const State& s, int lender, int borrower) {
+  // A copy with the lent warriors moved to the borrower's rows: rare (one
+  // Daylight and Evening per purchase), so a copy of State is cheaper than
+  // a second version of every rule computation.
+  State lent = s;
+  auto& from = lent.warriors[Fi(FactionOf(s, lender))];
+  auto& to = lent.warriors[Fi(FactionOf(s, borrower))];
+  for (int c = 0; c < kNumClearings; ++c) {
+    to[c] = uint8_t(to[c] + from[c]);
+    from[c] = 0;
+  }
+  return RulersOfOwn(lent);
+}
+
 int Ruler(const State& s, int c) {
   RuleMap rule = RulersOf(s);
   for (int f = 0; f < kNumFactions; ++f)

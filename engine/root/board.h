@@ -165,10 +165,39 @@ RuleMap RulersOfAnySeats(const State& s);
 // The plain version, every faction against every other: the oracle of the
 // unrolled ones (board_test).
 RuleMap RulersOfPairwise(const State& s);
+// The seat lending its warriors now (FactionRules::warriors_lent_to: the
+// Company's mercenaries), with the seat they count for in *borrower; -1
+// when none. Inline: RulersOf asks first.
+inline int LenderSeat(const State& s, int* borrower) {
+  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
+  for (int seat = 0; seat < seats; ++seat) {
+    if (Fi(s.faction[seat]) >= kNumFactions) continue;
+    const FactionRules& fr = RulesOf(s.faction[seat]);
+    if (fr.warriors_lent_to == nullptr) continue;
+    const int to = fr.warriors_lent_to(s);
+    if (to >= 0 && to < seats && to != seat) {
+      *borrower = to;
+      return seat;
+    }
+  }
+  return -1;
+}
+// RulersOf while a seat lends its warriors: rule as if the borrower's
+// warriors were its own and the lender's (board.cc).
+RuleMap RulersOfLent(const State& s, int lender, int borrower);
+// RulersOf without lent warriors.
+inline RuleMap RulersOfOwn(const State& s);
 // Every clearing at once (byte lanes, clearing_lanes.h), over
 // the factions in play. Inline: asked by moves, builds and the invariants
 // after almost every event.
 inline RuleMap RulersOf(const State& s) {
+  // root.rule.lent_warriors: seed 001 【河民商団】 C:傭兵業務 — lent warriors
+  // count for the borrower's rule, not the lender's.
+  int borrower = -1;
+  if (const int lender = LenderSeat(s, &borrower); lender >= 0) return RulersOfLent(s, lender, borrower);
+  return RulersOfOwn(s);
+}
+inline RuleMap RulersOfOwn(const State& s) {
   // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」 — a tie a
   // tie-winning faction shares is its; everyone else needs strictly more
   // than each other faction (which implies some presence).

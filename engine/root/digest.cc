@@ -48,7 +48,18 @@ uint64_t StateDigest(const State& s) {
   for (int f = 0; f < kNumFactions; ++f)
     if (RulesOf(Faction(f)).always_in_state) RulesOf(Faction(f)).digest(s, d);
   d.AddRange(s.vp);
-  for (const auto& v : s.vp_by) d.AddRange(v);
+  // The kinds up to the Company's; its own only when some seat scored one
+  // (tagged), so that every game without them keeps its golden digest.
+  bool later_kinds = false;
+  for (const auto& v : s.vp_by) {
+    d.AddRange(absl::MakeConstSpan(v.data(), kDigestedScoreKinds));
+    for (int k = kDigestedScoreKinds; k < kNumScoreKinds; ++k) later_kinds |= v[k] != 0;
+  }
+  if (later_kinds) {
+    d.Add(uint8_t{0x5C});
+    for (const auto& v : s.vp_by) d.AddRange(absl::MakeConstSpan(v.data() + kDigestedScoreKinds,
+                                                               kNumScoreKinds - kDigestedScoreKinds));
+  }
   d.Add(s.phase);
   d.Add(s.step);
   d.Add(s.fstep);

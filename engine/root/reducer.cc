@@ -5,6 +5,7 @@
 #include <cstring>
 
 #include "engine/core/game.h"
+#include "engine/root/actions.h"
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
@@ -408,7 +409,12 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   // root.battle.ally: a battle naming a seat whose warriors fight on the
   // attacker's side is for the attacker's ally rules to allow (facts 4.3
   // Allied); the battle itself is judged where it is fought.
-  if (e.kind == EventKind::kBattle && e.b >= 0) {
+  // root.rule.lent_warriors: a seat that lends warriors judges a battle
+  // naming it as the ally (seed 001 【河民商団】 C:傭兵業務).
+  if (e.kind == EventKind::kBattle && e.b >= 0 && e.b < s.players &&
+      RulesOf(FactionOf(s, e.b)).judge_lent_battle != nullptr) {
+    if (Verdict v = JudgeLentWarriors(s, actor, e.a, e.target, e.b); !v.ok()) return v;
+  } else if (e.kind == EventKind::kBattle && e.b >= 0) {
     const FactionRules& fr = RulesOf(FactionOf(s, actor));
     if (fr.battle_ally == nullptr)
       return Forbid(rules::kBattleAlly, "your faction battles with its own pieces only");

@@ -114,6 +114,7 @@ inline constexpr RuleRef kAllianceRecruit{"root.alliance.recruit", ARBITER_ROOT_
 inline constexpr RuleRef kOrganize{"root.alliance.organize", ARBITER_ROOT_SEED "【森林連合】 夜フェイズ D:組織アクション"};
 inline constexpr RuleRef kOutrage{"root.alliance.outrage", ARBITER_ROOT_SEED "【森林連合】 「蜂起」"};
 // The purchase window of the core (engine/root/services.h).
+inline constexpr RuleRef kBattleLentHits{"root.battle.lent_hits", "001_8a55c0d6f11d58ff.txt 【河民商団】 C:傭兵業務 (facts 9: hits split, the odd one on the borrower)"};
 inline constexpr RuleRef kServiceWindow{"root.services.window", "001_8a55c0d6f11d58ff.txt 【河民商団】 業務提供 朝フェイズの開始時"};
 // The Vagabond (seed 【放浪部族】).
 inline constexpr RuleRef kVbCharacter{"root.vagabond.character", ARBITER_ROOT_SEED "【放浪部族】 (facts 4.1: Thief, Tinker, Ranger)"};

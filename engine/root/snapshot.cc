@@ -40,8 +40,9 @@ absl::Status ReadSeat(const rp::State::Seat& in, int seat, State& s) {
         UnsignedIn(in.items(i), kItemSupply[i] + kRuinItems[i], "seats.items", &s.items[seat][i]));
   }
   ARBITER_ROOT_RETURN_IF_ERROR(SignedIn(in.vp(), -kMaxVp, kMaxVp, "seats.vp", &s.vp[seat]));
-  if (in.vp_by_size() != kNumScoreKinds) return Bad("seats.vp_by");
-  for (int k = 0; k < kNumScoreKinds; ++k) {
+  // Snapshots written before the Company's kinds hold the first six.
+  if (in.vp_by_size() != kNumScoreKinds && in.vp_by_size() != kDigestedScoreKinds) return Bad("seats.vp_by");
+  for (int k = 0; k < in.vp_by_size(); ++k) {
     ARBITER_ROOT_RETURN_IF_ERROR(
         SignedIn(in.vp_by(k), -kMaxVp, kMaxVp, "seats.vp_by", &s.vp_by[seat][k]));
   }

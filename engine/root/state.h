@@ -238,6 +238,9 @@ struct CompanyBoard {
   uint16_t service_turn;
   uint8_t bought;
   bool riverboats;
+  // Mercenaries bought in `service_turn`: the Company's warriors count as
+  // the buyer's in that turn's Daylight and Evening (company/services.h).
+  bool mercenaries;
 };
 
 // The Lizard Cult (seed 001 【蜥蜴教団】, facts 8).
@@ -270,8 +273,14 @@ enum class Score : uint8_t {
   kRoosts = 3,    // Eyrie Evening
   kCards = 4,     // Brutal Tactics (defender), Royal Claim
   kTurmoil = 5,   // humiliation (negative)
+  // The Riverfolk Company's (kinds from 6 on are digested only when some
+  // seat scored them: engine/root/digest.cc).
+  kDividends = 6,   // Birdsong, per two funds
+  kTradePosts = 7,  // a trade post placed
 };
-inline constexpr int kNumScoreKinds = 6;
+inline constexpr int kNumScoreKinds = 8;
+// The kinds every digest holds, as before the Company's.
+inline constexpr int kDigestedScoreKinds = 6;
 
 struct State {
   // Configuration.

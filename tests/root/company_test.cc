@@ -4,6 +4,8 @@
 #include <initializer_list>
 #include <vector>
 
+#include "engine/core/game.h"
+#include "engine/root/battle.h"
 #include "engine/root/factions/company/company.h"
 #include "engine/root/factions/company/pieces.h"
 #include "engine/root/factions/company/services.h"
@@ -122,8 +124,9 @@ TEST(RootCompany, ServicesWindowOpensTheOtherSeatsBirdsong) {
   Table3 t;
   ASSERT_EQ(t.s.turn_seat, kCat);
   EXPECT_TRUE(ServicesPending(t.s));
-  // Pass, three hand cards (price 1) and riverboats (price 2); no mercenaries (not built).
-  EXPECT_EQ(t.Legal(), 5);
+  // Pass, three hand cards (price 1), riverboats (price 2) and mercenaries (price 3).
+  EXPECT_EQ(t.Legal(), 6);
+  EXPECT_TRUE(t.Listed(BuyEv(kCat, Service::kMercenaries, Faction::kMarquise)));
   EXPECT_TRUE(t.Listed(BuyEv(kCat, Service::kHandCard, Faction::kMarquise, 16)));
   EXPECT_TRUE(t.Listed(BuyEv(kCat, Service::kRiverboats, Faction::kMarquise)));
   const int supply = t.s.warrior_supply[kM];
@@ -362,9 +365,191 @@ TEST(RootCompany, ForSaleTheHandIsShownToEverySeat) {
   EXPECT_EQ(eyrie_view.find("seat 0 Marquise: 0 VP; hand #21"), std::string::npos) << eyrie_view;
 }
 
-TEST(RootCompany, MercenariesAreRefusedNotBuilt) {
+// The Marquise buys mercenaries at the start of its Birdsong (price 3)
+// and reaches its Daylight.
+void HireMercenaries(Table3& t) {
+  t.Ok(BuyEv(kCat, Service::kMercenaries, Faction::kMarquise));
+  ASSERT_EQ(t.s.phase, Phase::kDaylight);
+  EXPECT_EQ(t.b().payments[kM], 3);
+}
+
+// Plays a battle out: dice (a, b), every other decision the first listed.
+void FightOut(Table3& t, int a, int b) {
+  while (t.s.battle.active || PendingRemoval(t.s) >= 0) {
+    if (ActorOf(t.s) == kChanceActor) {
+      t.Ok(DiceEv(a, b));
+      continue;
+    }
+    Event first;
+    bool any = false;
+    LegalEvents(t.s, [&](const Event& e) {
+      if (!any) first = e;
+      any = true;
+    });
+    ASSERT_TRUE(any);
+    t.Ok(first);
+  }
+}
+
+Event MercBattleEv(int clearing, int defender) {
+  Event e = BattleEv(kCat, clearing, defender);
+  e.b = int8_t(kCoSeat);
+  return e;
+}
+
+TEST(RootCompany, MercenariesCountForTheBuyersRule) {
   Table3 t;
+  // 10: one Marquise warrior, one Company warrior: a tie, nobody rules.
+  ASSERT_EQ(t.s.warriors[kM][9], 1);
+  ASSERT_EQ(t.s.warriors[kC][9], 1);
+  EXPECT_EQ(Ruler(t.s, 9), -1);
+  HireMercenaries(t);
+  EXPECT_EQ(company::WarriorsLentTo(t.s), kCat);
+  EXPECT_EQ(Ruler(t.s, 9), kM);
+  EXPECT_EQ(Ruler(t.s, 10), kM);  // 11 too
+  // The turn after: the Company's warriors are its own again.
+  t.s.turns_taken += 1;
+  EXPECT_EQ(company::WarriorsLentTo(t.s), -1);
+  EXPECT_EQ(Ruler(t.s, 9), -1);
+}
+
+TEST(RootCompany, MercenariesFightOnTheBuyersSideHitsSplitOddOnTheBuyer) {
+  Table3 t;
+  HireMercenaries(t);
+  // Three Eyrie warriors join 5 (Marquise warrior and recruiter, Company 1).
+  t.s.warriors[kE][4] = 3;
+  t.s.warrior_supply[kE] -= 3;
+  t.s.warriors[kC][4] = 2;
+  t.s.warrior_supply[kC] -= 1;
+  const int cats = t.s.warriors[kM][4];
+  ASSERT_EQ(cats, 1);
+  EXPECT_TRUE(t.Listed(MercBattleEv(5, kBirdSeat)));
+  t.Ok(MercBattleEv(5, kBirdSeat));
+  // Rolls 3 and 3: the attacker's side deals 3 (its cap: 1 + 2 lent), the
+  // Eyrie 3: one on the lent warriors, two (the odd hit) on the Marquise:
+  // its warrior and its recruiter.
+  FightOut(t, 3, 3);
+  EXPECT_EQ(t.s.warriors[kE][4], 0);
+  EXPECT_EQ(t.s.warriors[kC][4], 1);
+  EXPECT_EQ(t.s.warriors[kM][4], 0);
+  EXPECT_EQ(CountPiece(t.s, PieceKind::kRecruiter, 4), 0);
+}
+
+TEST(RootCompany, MercenariesLentHitsAreNotChosen) {
+  Table3 t;
+  HireMercenaries(t);
+  t.s.warriors[kE][4] = 3;
+  t.s.warrior_supply[kE] -= 3;
+  t.s.warriors[kC][4] = 3;
+  t.s.warrior_supply[kC] -= 2;
+  // A sawmill beside the recruiter: the Marquise chooses which goes.
+  t.s.marquise.buildings[int(PieceKind::kSawmill)][4] = 1;
+  t.s.marquise.track[int(PieceKind::kSawmill)] -= 1;
+  t.Ok(MercBattleEv(5, kBirdSeat));
+  while (t.s.battle.active && t.s.battle.stage != BattleStage::kAttackerHits) {
+    if (ActorOf(t.s) == kChanceActor) t.Ok(DiceEv(3, 3));
+    else t.Ok(Ev(EventKind::kPass, ActorOf(t.s)));
+  }
+  ASSERT_TRUE(t.s.battle.active);
+  // Three hits: one lent warrior, the Marquise warrior, one building.
+  EXPECT_EQ(t.s.warriors[kC][4], 2);
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kAllyHit, kCat)), "root.battle.lent_hits");
+  EXPECT_FALSE(t.Listed(Ev(EventKind::kAllyHit, kCat)));
+}
+
+TEST(RootCompany, MercenariesBuyerCannotBattleTheCompany) {
+  Table3 t;
+  HireMercenaries(t);
+  EXPECT_FALSE(t.Listed(BattleEv(kCat, 10, kCoSeat)));
+  EXPECT_EQ(t.Rejects(BattleEv(kCat, 10, kCoSeat)), "root.company.mercenaries");
+}
+
+TEST(RootCompany, MercenariesOnlyInTheBuyingTurn) {
+  Table3 t;
+  t.Ok(Ev(EventKind::kPass, kCat));
+  ASSERT_EQ(t.s.phase, Phase::kDaylight);
+  t.s.warriors[kE][4] = 1;
+  t.s.warrior_supply[kE] -= 1;
+  EXPECT_EQ(t.Rejects(MercBattleEv(5, kBirdSeat)), "root.company.mercenaries");
+  EXPECT_TRUE(t.Listed(BattleEv(kCat, 5, kBirdSeat)));
+  EXPECT_FALSE(t.Listed(MercBattleEv(5, kBirdSeat)));
+}
+
+TEST(RootCompany, MercenariesRefusedToTheVagabond) {
+  Table3 t;
+  State s = t.s;
+  s.faction[kCat] = Faction::kVagabond;
+  const Verdict v = company::kServiceWindow.validate(s, BuyEv(kCat, Service::kMercenaries, Faction::kVagabond));
+  ASSERT_FALSE(v.ok());
+  EXPECT_EQ(std::string(v.rule().id), "root.company.mercenaries");
+}
+
+TEST(RootCompany, MercenariesTwiceInOneTurnRefused) {
+  Table3 t;
+  t.b().posts = 1u << 4;
+  t.b().posts_placed[int(Suit::kRabbit)] = 1;
+  t.Ok(BuyEv(kCat, Service::kMercenaries, Faction::kMarquise));
   EXPECT_EQ(t.Rejects(BuyEv(kCat, Service::kMercenaries, Faction::kMarquise)), "root.company.mercenaries");
+}
+
+// The Marquise's seat played as a Vagabond buyer with a face-up boot, two
+// swords and an exhausted hammer (the service hooks read only these).
+State VagabondBuyer(const Table3& t) {
+  State s = t.s;
+  s.faction[kCat] = Faction::kVagabond;
+  s.vagabond.items[int(Item::kBoot)][int(ItemState::kUp)] = 1;
+  s.vagabond.items[int(Item::kSword)][int(ItemState::kUp)] = 2;
+  s.vagabond.items[int(Item::kHammer)][int(ItemState::kExhausted)] = 1;
+  return s;
+}
+Event ItemBuyEv(Service service, std::initializer_list<Item> items, int card = 0) {
+  Event e = BuyEv(kCat, service, Faction::kVagabond, card);
+  int i = 0;
+  for (Item item : items) e.spent[i++] = int8_t(item);
+  return e;
+}
+std::string RuleOfVerdict(const Verdict& v) { return v.ok() ? "" : std::string(v.rule().id); }
+
+TEST(RootCompany, ServicePaymentVagabondExhaustsItemsCompanyPutsItsWarriors) {
+  Table3 t;
+  State s = VagabondBuyer(t);
+  const ServiceWindow& w = company::kServiceWindow;
+  // Riverboats cost 2: two face-up items, ascending.
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, ItemBuyEv(Service::kRiverboats, {Item::kBoot}))),
+            "root.company.service_payment");
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, ItemBuyEv(Service::kRiverboats, {Item::kHammer, Item::kHammer}))),
+            "root.company.service_payment");  // exhausted already
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, ItemBuyEv(Service::kRiverboats, {Item::kSword, Item::kBoot}))),
+            "root.event.malformed");
+  EXPECT_EQ(RuleOfVerdict(w.validate(s, BuyEv(kCat, Service::kRiverboats, Faction::kVagabond))),
+            "root.company.service_payment");
+  const Event ok = ItemBuyEv(Service::kRiverboats, {Item::kBoot, Item::kSword});
+  EXPECT_TRUE(w.validate(s, ok).ok());
+  // Listed: boot+sword, sword+sword for riverboats; three hand cards at 1 each
+  // with a boot or a sword; none for mercenaries.
+  int listed = 0;
+  bool found = false;
+  w.legal(s, [&](const Event& e) {
+    ++listed;
+    found |= e == ok;
+  });
+  EXPECT_TRUE(found);
+  EXPECT_EQ(listed, 2 + 3 * 2);
+  const int co_supply = s.warrior_supply[kC];
+  const int payments = s.company.payments[kC];
+  w.execute(s, ok);
+  EXPECT_EQ(s.vagabond.items[int(Item::kBoot)][int(ItemState::kExhausted)], 1);
+  EXPECT_EQ(s.vagabond.items[int(Item::kSword)][int(ItemState::kUp)], 1);
+  EXPECT_EQ(s.company.payments[kC], payments + 2);
+  EXPECT_EQ(s.warrior_supply[kC], co_supply - 2);
+  EXPECT_TRUE(company::RiverboatsBought(s));
+}
+
+TEST(RootCompany, ServicePaymentWarriorsNameNoItems) {
+  Table3 t;
+  Event e = BuyEv(kCat, Service::kRiverboats, Faction::kMarquise);
+  e.spent[0] = int8_t(Item::kBoot);
+  EXPECT_EQ(t.Rejects(e), "root.company.service_payment");
 }
 
 TEST(RootCompany, WarriorsInTheCompanysBoxesCountForTheirOwners) {

@@ -104,6 +104,9 @@ TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
       {"root.company.export",
        "needs the Company's whole supply on the map or its board; company_test.cc "
        "RootCompany.ExportNeedsAWarriorInTheSupply holds it; no game found yet"},
+      {"root.battle.lent_hits",
+       "needs two kinds of the buyer's buildings beside its warriors and the mercenaries in one battle; "
+       "company_test.cc RootCompany.MercenariesLentHitsAreNotChosen holds it; no game found yet"},
       {"root.eyrie.disdain_for_trade",
        "names the rule in citations; the Eyrie's crafting VP are scored, not refused"},
       {"root.lizard.pilgrims",

@@ -2021,10 +2021,27 @@ TEST(RootCorpus, CompanyCases) {
       .Open()
       .Invalid(kCat, "buy_service { service: HAND_CARD card: 21 paid_with: MARQUISE }", "root.company.hand_card",
                "seed 001 【河民商団】 A:手札業務");
-  Case("company_mercenaries_not_built", "mercenaries are refused in this build", three)
+  {
+    Case c("company_mercenaries_rule", "mercenaries bought: the Company's warriors count for the Marquise's rule",
+           three);
+    c.Open()
+        .Check(Ruler(c.S(), 9) < 0, "10 tied: nobody rules")
+        .E(kCat, "buy_service { service: MERCENARIES paid_with: MARQUISE }")
+        .Check(c.S().phase == Phase::kDaylight && Ruler(c.S(), 9) == int(Faction::kMarquise),
+               "the Marquise rules 10 in its Daylight");
+    c.Valid("seed 001 【河民商団】 C:傭兵業務 そのターンの昼と夜フェイズ間は…支配と戦闘に自分のこまとして利用できます");
+  }
+  Case("company_mercenaries_battle_the_company", "the buyer of mercenaries battles the Company", three)
       .Open()
-      .Invalid(kCat, "buy_service { service: MERCENARIES paid_with: MARQUISE }", "root.company.mercenaries",
-               "seed 001 【河民商団】 C:傭兵業務 (not built: README)");
+      .E(kCat, "buy_service { service: MERCENARIES paid_with: MARQUISE }")
+      .Invalid(kCat, "battle { clearing: 10 defender: 2 }", "root.company.mercenaries",
+               "facts 9 Mercenaries: not vs Riverfolk");
+  Case("company_mercenaries_after_the_turn", "mercenaries used in the buyer's next turn", three)
+      .Open()
+      .E(kCat, "buy_service { service: MERCENARIES paid_with: MARQUISE }")
+      .FirstLegalUntil([](const State& s) { return s.turn_seat == kCat && s.phase == Phase::kDaylight; })
+      .Invalid(kCat, "battle { clearing: 10 defender: 2 ally: 2 }", "root.company.mercenaries",
+               "seed 001 【河民商団】 C:傭兵業務 そのターンの昼と夜フェイズ間");
   Case("company_buy_after_passing", "the window closed with a pass", three)
       .Open()
       .E(kCat, "pass {}")

@@ -86,9 +86,41 @@ template <typename... F>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline void OutrightRules(FactionCheckList<F...>, const State& s, RuleMasks& by) {
   ((RulesOutright<F>() ? OutrightBuildingRule(s, F::kFaction, by) : void()), ...);
 }
+// The seat whose warriors count for another's rule now, read by the
+// faction's checks themselves (F::LentTo: the Company's mercenaries), and
+// the borrower in *borrower; -1 for none.
+template <typename F>
+int LentBy(const State& s) {
+  if constexpr (requires { F::LentTo(s); }) return F::LentTo(s);
+  else return -1;
+}
+template <typename... F>
+int LenderOf(FactionCheckList<F...>, const State& s, int* borrower) {
+  int lender = -1;
+  ((lender < 0 && (*borrower = LentBy<F>(s)) >= 0 ? (lender = s.seat_of[int(F::kFaction)], 0) : 0), ...);
+  return lender;
+}
+// What the pieces say: with lent warriors counted as the borrower's
+// (root.rule.lent_warriors), on a copy with them moved to its rows.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks ExpectedRule(const State& s) {
+  int borrower = -1;
+  const int lender = LenderOf(FactionChecks{}, s, &borrower);
+  if (lender < 0 || borrower < 0 || borrower >= Seats(s)) {
+    RuleMasks expected = RuleByMaximum(s);
+    OutrightRules(FactionChecks{}, s, expected);
+    return expected;
+  }
+  State lent = s;
+  for (int c = 0; c < kNumClearings; ++c) {
+    lent.warriors[int(s.faction[borrower])][c] += s.warriors[int(s.faction[lender])][c];
+    lent.warriors[int(s.faction[lender])][c] = 0;
+  }
+  RuleMasks expected = RuleByMaximum(lent);
+  OutrightRules(FactionChecks{}, lent, expected);
+  return expected;
+}
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
-  RuleMasks expected = RuleByMaximum(s);
-  OutrightRules(FactionChecks{}, s, expected);
+  const RuleMasks expected = ExpectedRule(s);
   const RuleMap rule = RulersOf(s);
   if (rule.by == expected) return absl::OkStatus();
   for (int c = 0; c < kNumClearings; ++c) {

@@ -323,6 +323,24 @@ struct FactionRules {
   // Such a battle ended: the hits its side took on the ally's warriors and
   // on its own pieces or items (ignored hits are neither).
   void (*ally_hits)(State& s, int ally, int on_ally, int on_own);
+  // ---- Warriors it lends (the Company's mercenaries, seed 001 【河民商団】
+  // C:傭兵業務). Optional (null: it lends none). The seat that counts its
+  // warriors as its own for rule and battle now, or -1: RulersOf (board.h)
+  // counts them for that seat instead of for it, and that seat may battle
+  // with them on its side (Event kBattle's b naming the lender's seat;
+  // battle.cc splits the hits its side takes).
+  int (*warriors_lent_to)(const State& s);
+  // The lender's limits on a battle of `attacker` against `defender` in c,
+  // with its warriors on the attacker's side when `with_lent` (asked of
+  // every battle: the borrower may not battle the lender, and the warriors
+  // fight only while lent).
+  Verdict (*judge_lent_battle)(const State& s, int attacker, int c, int defender, bool with_lent);
+  // ---- Paying for services with items instead of warriors (the
+  // Vagabond, facts 9: one item exhausted per warrior of the price).
+  // Optional (null: it pays with its own warriors). Its face-up undamaged
+  // items of kind i, and one of them exhausted.
+  int (*face_up_items)(const State& s, Item i);
+  void (*exhaust_item)(State& s, Item i);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

@@ -4,7 +4,7 @@
 // root.warriors_conserved (FactionRules::warriors_held_at: `held`); here
 // `held` is recounted from the four boxes, the trade posts are conserved
 // per suit (one per clearing: a bit each), and the services bought this
-// turn are within the limit.
+// turn are within the limit; mercenaries fight only in their buying turn.
 #ifndef ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 #define ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 
@@ -36,7 +36,11 @@ struct CompanyChecks {
   // that changed every turn reran the card checks of every game.
   static uint8_t CardKey(const State& s) {
     if (s.seat_of[int(kFaction)] < 0) return 0;
-    return uint8_t(s.turns_taken) ^ uint8_t(s.windows_done << 3);
+    // What the checks read beyond the board: the turn (against
+    // service_turn; its low bits, as the cards change within eight turns),
+    // the window, the phase and whether a battle has an ally.
+    return uint8_t((s.turns_taken & 7) | ((s.windows_done & kWindowServices) ? 8 : 0) |
+                   (int(s.phase) & 7) << 4 | (s.battle.active && s.battle.allies != 0 ? 0x80 : 0));
   }
 
   static int Sum(const std::array<uint8_t, kNumFactions>& a) {
@@ -115,11 +119,40 @@ struct CompanyChecks {
     }
     return absl::OkStatus();
   }
-  static constexpr std::array<Invariant, 1> kCardInvariants = {{
+
+  // The buyer of mercenaries in its Daylight and Evening of the buying
+  // turn (the rule check counts the Company's warriors for it then).
+  static int LentTo(const State& s) {
+    const CompanyBoard& b = s.company;
+    const int co = s.seat_of[int(kFaction)];
+    if (co < 0 || !b.mercenaries || b.service_turn != s.turns_taken || s.turn_seat == co) return -1;
+    return s.phase == Phase::kDaylight || s.phase == Phase::kEvening ? s.turn_seat : -1;
+  }
+  // root.company.mercenaries_turn: a battle with the Company's warriors on
+  // the attacker's side is fought by their buyer, in the Daylight or
+  // Evening of the turn it bought them, against another faction.
+  static absl::Status MercenariesTurn(const State& s) {
+    const int co = s.seat_of[int(kFaction)];
+    if (co < 0) return absl::OkStatus();
+    const CompanyBoard& b = s.company;
+    if (b.mercenaries && b.service_turn == s.turns_taken && b.bought == 0)
+      return Broken("mercenaries held without a purchase");
+    if (!s.battle.active || s.battle.allies != (1u << co)) return absl::OkStatus();
+    if (LentTo(s) != s.battle.attacker)
+      return Broken("the Company's warriors fight for a seat that did not buy mercenaries this turn");
+    if (s.battle.defender == co) return Broken("mercenaries battle the Company");
+    return absl::OkStatus();
+  }
+  static constexpr std::array<Invariant, 2> kCardInvariants = {{
       {"root.company.services", "services bought within 1 + trade post clearings with the buyer's pieces, by another faction",
        ARBITER_ROOT_RIVER_SEED_V "【河民商団】 業務提供", &CheckState<&Services>},
+      {"root.company.mercenaries_turn", "mercenaries fight only for their buyer, in the Daylight and Evening of the buying turn, never against the Company",
+       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 C:傭兵業務 そのターンの昼と夜フェイズ間 (facts 9)", &CheckState<&MercenariesTurn>},
   }};
-  static absl::Status Cards(const State& s) { return Services(s); }
+  static absl::Status Cards(const State& s) {
+    if (absl::Status v = Services(s); !v.ok()) return v;
+    return MercenariesTurn(s);
+  }
 };
 
 }  // namespace arbiter::root

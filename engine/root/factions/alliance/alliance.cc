@@ -301,7 +301,7 @@ void Execute(State& s, const Event& e) {
       break;
     case EventKind::kBattle:
       --a.ops_left;
-      StartBattle(s, seat, e.a, e.target);
+      StartBattle(s, seat, e.a, e.target, e.b);  // e.b: lent warriors
       break;
     case EventKind::kRecruit:
       --a.ops_left;

@@ -40,6 +40,11 @@ absl::Status DecodeEvent(const rp::Event& r, Event& e, bool* handled) {
       e.n = int8_t(m.service() - 1);
       if (m.has_card() && !Card(m.card(), &e.card)) return Bad("buy_service: card");
       if (!FactionOf(m.paid_with(), &e.piece)) return Bad("buy_service: paid_with");
+      if (m.exhausted_size() > kMaxSpent) return Bad("buy_service: too many items");
+      for (int i = 0; i < m.exhausted_size(); ++i) {
+        if (m.exhausted(i) < rp::BOOT || m.exhausted(i) > rp::TORCH) return Bad("buy_service: exhausted");
+        e.spent[i] = int8_t(m.exhausted(i));
+      }
       return absl::OkStatus();
     }
     case rp::Event::kFundsMove: {
@@ -117,6 +122,7 @@ bool EncodeEvent(const Event& e, rp::Event* r) {
       m->set_service(rp::Service(e.n + 1));
       if (e.card >= 0) m->set_card(uint32_t(e.card + 1));
       m->set_paid_with(FactionOut(e.piece));
+      for (int i = 0; i < kMaxSpent && e.spent[i] > 0; ++i) m->add_exhausted(rp::Item(e.spent[i]));
       return true;
     }
     case EventKind::kFundsMove: {

@@ -46,7 +46,7 @@ void Birdsong(State& s) {
   // root.company.dividends: seed 朝フェイズ《勝利点の獲得》 — with a trade
   // post on the map, 1 VP per two funds (funds box only; facts 9). Scored
   // as the faction's per-turn board scoring, with the Eyrie's roosts.
-  if (b.posts != 0) AddVp(s, Seat(s), company::BoxTotal(b, Box::kFunds) / 2, Score::kRoosts);
+  if (b.posts != 0) AddVp(s, Seat(s), company::BoxTotal(b, Box::kFunds) / 2, Score::kDividends);
   // root.company.gather_funds: seed 朝フェイズ《資産化》 — every warrior on
   // the board into funds; the trade post rows are free again.
   for (int f = 0; f < kNumFactions; ++f) {
@@ -423,6 +423,8 @@ const FactionRules kCompanyRules = {
     .public_hand = true,
     .move_paths = &company::MovePaths,
     .services = &company::kServiceWindow,
+    .warriors_lent_to = &company::WarriorsLentTo,
+    .judge_lent_battle = &company::JudgeLentBattle,
 };
 
 }  // namespace arbiter::root

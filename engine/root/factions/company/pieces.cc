@@ -55,7 +55,7 @@ void PlacePost(State& s, int c) {
   s.company.posts |= uint16_t(1u << c);
   ++s.company.posts_placed[int(s.suit[c])];
   // facts 9: every space of the trade post rows prints +2 VP.
-  AddVp(s, SeatOf(s, kCo), kTradePostVp, Score::kBuilding);
+  AddVp(s, SeatOf(s, kCo), kTradePostVp, Score::kTradePosts);
 }
 
 int Tokens(const State& s, int c) { return HasPost(s, c) ? 1 : 0; }

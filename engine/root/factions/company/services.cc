@@ -1,5 +1,7 @@
 #include "engine/root/factions/company/services.h"
 
+#include <algorithm>
+#include <array>
 #include <bit>
 
 #include "absl/strings/str_cat.h"
@@ -17,6 +19,33 @@ bool RiverboatsBought(const State& s) {
   return s.company.service_turn == s.turns_taken && s.company.riverboats;
 }
 
+bool MercenariesBought(const State& s) {
+  return s.company.service_turn == s.turns_taken && s.company.mercenaries;
+}
+
+int WarriorsLentTo(const State& s) {
+  // root.company.mercenaries: seed C:傭兵業務 — そのターンの昼と夜フェイズ間:
+  // the buyer's Daylight and Evening of the turn it bought them, no later.
+  if (!MercenariesBought(s) || (s.phase != Phase::kDaylight && s.phase != Phase::kEvening)) return -1;
+  return s.turn_seat == SeatOf(s, kCo) ? -1 : s.turn_seat;
+}
+
+Verdict JudgeLentBattle(const State& s, int attacker, int c, int defender, bool with_lent) {
+  if (!ValidClearing(c)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
+  const int co = SeatOf(s, kCo);
+  const bool lent = WarriorsLentTo(s) == attacker;
+  // root.company.mercenaries: facts 9 — the buyer does not battle the Company.
+  if (lent && defender == co)
+    return Forbid(rules::kCoMercenaries, "you hired the Company's warriors this turn: you cannot battle the Company");
+  if (!with_lent) return Allowed();
+  if (!lent)
+    return Forbid(rules::kCoMercenaries,
+                  "the Company's warriors fight on your side only in the Daylight and Evening of a turn you bought mercenaries");
+  if (s.warriors[Fi(kCo)][c] == 0)
+    return Forbid(rules::kCoMercenaries, "no Company warrior in that clearing fights for you");
+  return Allowed();
+}
+
 int ServicesLeft(const State& s) {
   // root.company.service_limit: seed 業務提供 — 1回＋交易所トークンと自分の配置物がある広場の数.
   const Faction buyer = FactionOf(s, s.turn_seat);
@@ -30,18 +59,52 @@ namespace {
 
 Faction Buyer(const State& s) { return FactionOf(s, s.turn_seat); }
 
+// The buyer pays with items (FactionRules::face_up_items: the Vagabond).
+bool PaysWithItems(const State& s) { return RulesOf(Buyer(s)).face_up_items != nullptr; }
+
+// root.company.service_payment: seed 業務提供 — the price in the buyer's
+// own warriors from its supply; facts 9 — a buyer without warriors (the
+// Vagabond) exhausts one face-up item per warrior instead, named in
+// `spent` in ascending Item order.
+Verdict ValidatePayment(const State& s, const Event& e) {
+  const int price = s.company.price[e.n];
+  if (!PaysWithItems(s)) {
+    if (e.spent[0] >= 0) return Forbid(rules::kCoServicePay, "you pay with warriors: name no items");
+    if (s.warrior_supply[Fi(Buyer(s))] < price)
+      return Forbid(rules::kCoServicePay, "fewer warriors in the supply than the price");
+    return Allowed();
+  }
+  std::array<int, kNumItems> named{};
+  for (int i = 0; i < kMaxSpent; ++i) {
+    const int item = e.spent[i];
+    if ((item >= 0) != (i < price))
+      return Forbid(rules::kCoServicePay, "exhaust one item per warrior of the price");
+    if (item < 0) continue;
+    if (item < 1 || item >= kNumItems) return Nonexistent(rules::kMalformed, "no such item");
+    if (i > 0 && item < e.spent[i - 1]) return Nonexistent(rules::kMalformed, "items in ascending order");
+    ++named[item];
+  }
+  const FactionRules& br = RulesOf(Buyer(s));
+  for (int item = 1; item < kNumItems; ++item)
+    if (named[item] > br.face_up_items(s, Item(item)))
+      return Forbid(rules::kCoServicePay, "fewer face-up undamaged items of that kind than named");
+  return Allowed();
+}
+
 Verdict Validate(const State& s, const Event& e) {
   if (e.kind != EventKind::kBuyService) return Forbid(rules::kServiceWindow, "buy a service or pass");
   if (e.n < 0 || e.n >= kNumServices) return Nonexistent(rules::kMalformed, "no such service");
   const Service service = Service(e.n);
   if (e.piece < 0 || e.piece >= kNumFactions) return Nonexistent(rules::kMalformed, "no such faction pays");
+  // root.company.mercenaries: facts 9 — the Vagabond may not buy them.
+  if (service == Service::kMercenaries && Buyer(s) == Faction::kVagabond)
+    return Forbid(rules::kCoMercenaries, "the Vagabond cannot buy mercenaries");
   // root.company.service_payment: seed 業務提供 — paid with the buyer's own warriors from its supply.
   if (Faction(e.piece) != Buyer(s))
     return Forbid(rules::kCoServicePay, "a service is paid with the buyer's own warriors");
   if (ServicesLeft(s) <= 0)
     return Forbid(rules::kCoServiceLimit, "no more services this turn: 1 + clearings with a trade post and your pieces");
-  if (s.warrior_supply[Fi(Buyer(s))] < s.company.price[e.n])
-    return Forbid(rules::kCoServicePay, "fewer warriors in the supply than the price");
+  if (Verdict v = ValidatePayment(s, e); !v.ok()) return v;
   switch (service) {
     case Service::kHandCard:
       // root.company.hand_card: seed A:手札業務 — one card of the Company's hand.
@@ -55,8 +118,8 @@ Verdict Validate(const State& s, const Event& e) {
       return Allowed();
     default:
       if (e.card >= 0) return Nonexistent(rules::kMalformed, "mercenaries name no card");
-      // Not built yet (README "Riverfolk Company"): refused, never listed.
-      return Forbid(rules::kCoMercenaries, "mercenaries are not built in this version of Arbiter");
+      if (MercenariesBought(s)) return Forbid(rules::kCoMercenaries, "mercenaries are already bought this turn");
+      return Allowed();
   }
 }
 
@@ -66,15 +129,49 @@ void Execute(State& s, const Event& e) {
     b.service_turn = s.turns_taken;
     b.bought = 0;
     b.riverboats = false;
+    b.mercenaries = false;
   }
   ++b.bought;
-  FromSupply(s, Buyer(s), Box::kPayments, b.price[e.n]);
+  if (PaysWithItems(s)) {
+    // facts 9: the items are exhausted and the Company puts as many of its
+    // own warriors into payments (those its supply has).
+    const FactionRules& br = RulesOf(Buyer(s));
+    for (int i = 0; i < kMaxSpent && e.spent[i] > 0; ++i) br.exhaust_item(s, Item(e.spent[i]));
+    FromSupply(s, kCo, Box::kPayments, std::min<int>(b.price[e.n], s.warrior_supply[Fi(kCo)]));
+  } else {
+    FromSupply(s, Buyer(s), Box::kPayments, b.price[e.n]);
+  }
   if (Service(e.n) == Service::kHandCard) {
     s.hand[SeatOf(s, kCo)] &= ~Bit(e.card);
     s.hand[s.turn_seat] |= Bit(e.card);
-  } else {
+  } else if (Service(e.n) == Service::kRiverboats) {
     b.riverboats = true;
+  } else {
+    b.mercenaries = true;
   }
+}
+
+// `e` with every payment of its price: the one in warriors, or each choice
+// of items (ascending kinds, one per warrior of the price).
+void ListPayments(const State& s, Event e, EventSink sink) {
+  if (!PaysWithItems(s)) {
+    if (Validate(s, e).ok()) sink(e);
+    return;
+  }
+  const int price = s.company.price[e.n];
+  if (price < 1 || price > kMaxSpent) return;
+  auto fill = [&](auto&& self, int i, int from) -> void {
+    if (i == price) {
+      if (Validate(s, e).ok()) sink(e);
+      return;
+    }
+    for (int item = from; item < kNumItems; ++item) {
+      e.spent[i] = int8_t(item);
+      self(self, i + 1, item);
+    }
+    e.spent[i] = -1;
+  };
+  fill(fill, 0, 1);
 }
 
 void Legal(const State& s, EventSink sink) {
@@ -85,11 +182,13 @@ void Legal(const State& s, EventSink sink) {
   e.n = int8_t(Service::kHandCard);
   for (uint64_t m = s.hand[SeatOf(s, kCo)]; m; m &= m - 1) {
     e.card = int8_t(std::countr_zero(m));
-    if (Validate(s, e).ok()) sink(e);
+    ListPayments(s, e, sink);
   }
   e.card = -1;
   e.n = int8_t(Service::kRiverboats);
-  if (Validate(s, e).ok()) sink(e);
+  ListPayments(s, e, sink);
+  e.n = int8_t(Service::kMercenaries);
+  ListPayments(s, e, sink);
 }
 
 // Open while some purchase is allowed: what Legal lists (the buyer can

@@ -18,6 +18,14 @@ int ServicesLeft(const State& s);
 int ServicesBought(const State& s);
 // The turn seat bought riverboats this turn.
 bool RiverboatsBought(const State& s);
+// The turn seat bought mercenaries this turn.
+bool MercenariesBought(const State& s);
+// FactionRules::warriors_lent_to: the buyer of mercenaries in its Daylight
+// and Evening, else -1.
+int WarriorsLentTo(const State& s);
+// FactionRules::judge_lent_battle: the buyer cannot battle the Company, and
+// the mercenaries fight for it only while lent and where they are.
+Verdict JudgeLentBattle(const State& s, int attacker, int c, int defender, bool with_lent);
 
 void MovePaths(const State& s, Faction mover, int from, uint16_t* paths, uint16_t* rule_free);
 

@@ -24,6 +24,7 @@ void WriteSnapshot(const State& s, rp::State* out) {
   q->set_service_turn(b.service_turn);
   q->set_bought(b.bought);
   q->set_riverboats(b.riverboats);
+  q->set_mercenaries(b.mercenaries);
   q->set_setup_warriors(b.setup_warriors);
 }
 
@@ -55,6 +56,7 @@ absl::Status ReadSnapshot(const rp::State& snap, State& s) {
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.service_turn(), 10000, "company.service_turn", &b.service_turn));
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.bought(), 1 + kNumClearings, "company.bought", &b.bought));
   b.riverboats = in.riverboats();
+  b.mercenaries = in.mercenaries();
   ARBITER_ROOT_RETURN_IF_ERROR(
       UnsignedIn(in.setup_warriors(), kCompanySetupWarriors, "company.setup_warriors", &b.setup_warriors));
   return absl::OkStatus();
@@ -87,6 +89,12 @@ void Digest(const State& s, DigestBuilder& d) {
   d.Add(b.service_turn);
   d.Add(b.bought);
   d.Add(b.riverboats);
+  // Only when bought (tagged), so that the games recorded before
+  // mercenaries were built keep their digests.
+  if (b.mercenaries) {
+    d.Add(uint8_t{0xC3});
+    d.Add(b.mercenaries);
+  }
 }
 
 }  // namespace arbiter::root::company

@@ -19,6 +19,13 @@ std::string Fund(int f, absl::string_view how) { return absl::StrCat(how, " a ",
 std::string EventText(const Event& e, const std::string& who) {
   switch (e.kind) {
     case EventKind::kBuyService:
+      if (e.spent[0] > 0) {
+        std::string items;
+        for (int i = 0; i < kMaxSpent && e.spent[i] > 0; ++i)
+          absl::StrAppend(&items, i > 0 ? ", " : "", ItemName(Item(e.spent[i])));
+        return absl::StrCat(who, "buy ", e.n >= 0 && e.n < kNumServices ? ServiceName(Service(e.n)) : "?",
+                            e.card >= 0 ? absl::StrCat(" ", Card(e.card)) : "", ", paid by exhausting ", items);
+      }
       return absl::StrCat(who, "buy ", e.n >= 0 && e.n < kNumServices ? ServiceName(Service(e.n)) : "?",
                           e.card >= 0 ? absl::StrCat(" ", Card(e.card)) : "", ", paid with ", Owner(e.piece),
                           " warriors");

@@ -58,6 +58,35 @@ bool ReadCraft(absl::string_view m, Event& e) {
   return true;
 }
 
+// BuyService: service, card, paid_with (varints 1..3), the items
+// exhausted packed (4).
+bool ReadBuy(absl::string_view m, Event& e) {
+  Fields f;
+  absl::string_view items;
+  bool packed = false;
+  const bool ok = ForEachField(m, [&](uint32_t field, uint32_t type, WireReader& in) {
+    if (field == 4) {
+      if (packed) return false;  // given twice: the protobuf decoder merges
+      packed = true;
+      return type == kWireLen && in.ReadLen(&items);
+    }
+    if (field < 1 || field > 3) return false;
+    f.present |= 1u << field;
+    return ReadUint32Field(type, in, &f.value[field]);
+  });
+  if (!ok || f.value[1] < uint32_t(rp::HAND_CARD) || f.value[1] > uint32_t(rp::MERCENARIES)) return false;
+  e.n = int8_t(f.value[1] - 1);
+  if (((f.present >> 2) & 1) && !Card(f.value[2], &e.card)) return false;
+  int n = 0;
+  if (packed && !ForEachPackedUint32(items, [&](uint32_t v) {
+        if (n >= kMaxSpent || v < uint32_t(rp::BOOT) || v > uint32_t(rp::TORCH)) return false;
+        e.spent[n++] = int8_t(v);
+        return true;
+      }))
+    return false;
+  return FactionOf(f.value[3], &e.piece);
+}
+
 }  // namespace
 
 bool DecodeWire(uint32_t field, absl::string_view m, Event& e) {
@@ -65,11 +94,7 @@ bool DecodeWire(uint32_t field, absl::string_view m, Event& e) {
   switch (field) {
     case rp::Event::kBuyServiceFieldNumber:
       e.kind = EventKind::kBuyService;
-      if (!Read(m, 3, &f) || f.value[1] < uint32_t(rp::HAND_CARD) || f.value[1] > uint32_t(rp::MERCENARIES))
-        return false;
-      e.n = int8_t(f.value[1] - 1);
-      if (((f.present >> 2) & 1) && !Card(f.value[2], &e.card)) return false;
-      return FactionOf(f.value[3], &e.piece);
+      return ReadBuy(m, e);
     case rp::Event::kFundsMoveFieldNumber:
       e.kind = EventKind::kFundsMove;
       if (!Read(m, 4, &f) || !Clearing(f.value[1], &e.a) || !Clearing(f.value[2], &e.b)) return false;

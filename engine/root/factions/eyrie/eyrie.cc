@@ -363,7 +363,7 @@ void Execute(State& s, const Event& e) {
     case EventKind::kBattle:
       y.resolved |= Bit(e.decree);
       y.crafting_open = false;
-      StartBattle(s, Seat(s), e.a, e.target);
+      StartBattle(s, Seat(s), e.a, e.target, e.b);  // e.b: lent warriors
       break;
     case EventKind::kBuild:
       y.resolved |= Bit(e.decree);

@@ -323,7 +323,7 @@ void Execute(State& s, const Event& e) {
       break;
     case EventKind::kBattle:
       SpendAction(s);
-      StartBattle(s, Seat(s), e.a, e.target);
+      StartBattle(s, Seat(s), e.a, e.target, e.b);  // e.b: lent warriors
       break;
     case EventKind::kRecruit:
       if (Step(s) == CatStep::kRecruitChoice) {

@@ -853,6 +853,9 @@ const FactionRules kVagabondRules = {
     .shares_win_of = &CoalitionPartner,
     .battle_ally = &BattleAlly,
     .ally_hits = &AllyHits,
+    // facts 9: it pays for services by exhausting items.
+    .face_up_items = &vagabond::FaceUp,
+    .exhaust_item = &vagabond::Exhaust,
 };
 
 }  // namespace arbiter::root
