@@ -165,16 +165,28 @@ RuleMap RulersOfAnySeats(const State& s);
 // The plain version, every faction against every other: the oracle of the
 // unrolled ones (board_test).
 RuleMap RulersOfPairwise(const State& s);
+// The factions that may lend their warriors (FactionRules::warriors_lent_to),
+// bit per faction: rule asks after almost every event, so it walks only them
+// rather than every seat's rules.
+inline uint32_t LendingFactions() {
+  static const uint32_t lenders = [] {
+    uint32_t m = 0;
+    for (int f = 0; f < kNumFactions; ++f)
+      if (RulesOf(Faction(f)).warriors_lent_to != nullptr) m |= 1u << f;
+    return m;
+  }();
+  return lenders;
+}
 // The seat lending its warriors now (FactionRules::warriors_lent_to: the
 // Company's mercenaries), with the seat they count for in *borrower; -1
 // when none. Inline: RulersOf asks first.
 inline int LenderSeat(const State& s, int* borrower) {
   const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
-  for (int seat = 0; seat < seats; ++seat) {
-    if (Fi(s.faction[seat]) >= kNumFactions) continue;
-    const FactionRules& fr = RulesOf(s.faction[seat]);
-    if (fr.warriors_lent_to == nullptr) continue;
-    const int to = fr.warriors_lent_to(s);
+  for (uint32_t m = LendingFactions(); m != 0; m &= m - 1) {
+    const int f = std::countr_zero(m);
+    const int seat = s.seat_of[f];
+    if (seat < 0 || seat >= seats || Fi(s.faction[seat]) != f) continue;
+    const int to = RulesOf(Faction(f)).warriors_lent_to(s);
     if (to >= 0 && to < seats && to != seat) {
       *borrower = to;
       return seat;
