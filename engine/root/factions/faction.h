@@ -323,6 +323,18 @@ struct FactionRules {
   // Such a battle ended: the hits its side took on the ally's warriors and
   // on its own pieces or items (ignored hits are neither).
   void (*ally_hits)(State& s, int ally, int on_ally, int on_own);
+  // ---- Automa factions (the Mechanical Marquise, seed 001 【メカ野候国】).
+  // Optional (-1/null: none).
+  // The faction it stands in for: the two never play in one game (a header
+  // naming both is refused; the default faction list skips it).
+  int8_t replaces = -1;
+  // Non-null: no ambush may be played against it when it attacks (Hates
+  // Surprises); the rule cited when a log plays one.
+  const RuleRef* ambush_refused_rule;
+  // ---- Non-null: why a header may not name it yet (a faction whose setup
+  // is built but not its turn). DecodeConfig refuses it with this reason;
+  // tests still seat it through NewInitialState.
+  const char* unplayable;
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).
