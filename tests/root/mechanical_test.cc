@@ -4,6 +4,7 @@
 // (from NewInitialState, as DecodeConfig still refuses the faction) and the
 // Daylight derivations are checked on states built here.
 #include <bit>
+#include <random>
 #include <memory>
 #include <set>
 #include <string>
@@ -458,6 +459,110 @@ TEST(RootMechanical, InvariantSpiesInDeck) {
     break;
   }
   EXPECT_TRUE(Broken(s).count("root.mechanical.spies_in_deck"));
+}
+
+
+// ---- The turn, played through the reducer (its steps are events of its seat).
+
+// Plays whoever is on (end phases first, else the first legal event) until
+// `done` holds; false when no event is legal.
+template <typename Done>
+bool PlayUntil(Table& t, Done done, int limit = 400) {
+  for (int i = 0; i < limit && !done(t.s); ++i) {
+    std::vector<Event> legal;
+    LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+    if (legal.empty()) return false;
+    Event pick = legal[0];
+    for (const Event& e : legal)
+      if (e.kind == EventKind::kEndPhase) pick = e;
+    if (!t.Do(pick).ok()) return false;
+  }
+  return done(t.s);
+}
+
+// Its first order is #21 Root Tea (fox): a battle is due in 12 (fox), where it
+// has five warriors and the Eyrie one; only that battle is accepted.
+TEST(RootMechanical, BattleDueIsTheOnlyStepAccepted) {
+  BotTable t;
+  t.SetUpAll();
+  Put(t.s, kBot, 12, 5);
+  t.s.warriors[int(Faction::kEyrie)][11] = 1;
+  --t.s.warrior_supply[int(Faction::kEyrie)];
+  ASSERT_TRUE(PlayUntil(t, [](const State& s) { return s.turn_seat == kBotSeat && s.phase == Phase::kDaylight; }));
+  ASSERT_EQ(t.s.mechanical.revealed, 1);
+  std::vector<Event> legal;
+  LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(legal[0].kind, EventKind::kBattle);
+  const int c = legal[0].a;
+  EXPECT_TRUE(mechanical::OrderMatches(t.s, Suit::kFox, c));
+  // Another clearing, or no battle at all, is refused with the rule.
+  Event wrong = BattleEv(kBotSeat, c == 11 ? 1 : 12, kEyrieSeat);
+  EXPECT_EQ(t.Rejects(wrong), "root.mechanical.battle");
+  EXPECT_EQ(t.Rejects(MoveEv(kBotSeat, 12, 9, 2)), "root.mechanical.battle");
+  t.Ok(legal[0]);
+  // The turn plays out to the Eyrie's next turn with every step derived.
+  ASSERT_TRUE(PlayUntil(t, [](const State& s) { return s.turn_seat == kEyrieSeat; }));
+  EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+  int orders = 0;
+  for (int8_t card : t.s.mechanical.row) orders += card >= 0;
+  EXPECT_EQ(orders, kMechOrders);
+}
+
+// A move due from 12 (six warriors, fox order): all but three, toward the
+// most enemy pieces; a move that leaves other than three is refused.
+TEST(RootMechanical, MoveDueLeavesThree) {
+  BotTable t;
+  t.SetUpAll();
+  Put(t.s, kBot, 12, 6);
+  ASSERT_TRUE(PlayUntil(t, [](const State& s) {
+    return s.turn_seat == kBotSeat && s.fstep >= uint8_t(MechStep::kMoves) && s.fstep <= uint8_t(MechStep::kLast);
+  }));
+  std::vector<Event> legal;
+  LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+  ASSERT_EQ(legal.size(), 1u);
+  ASSERT_EQ(legal[0].kind, EventKind::kMove);
+  const Event due = legal[0];
+  EXPECT_EQ(due.n, t.s.warriors[kMb][due.a] - 3);
+  Event more = due;
+  ++more.n;
+  EXPECT_EQ(t.Rejects(more), "root.mechanical.move");
+  t.Ok(due);
+  EXPECT_EQ(t.s.warriors[kMb][due.a], 3);
+}
+
+// Random legal play with the automa seated (two and three seats, both maps
+// not needed: Autumn): every listed event is accepted, and the catalogue
+// holds along the way.
+TEST(RootMechanical, RandomPlayKeepsInvariants) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot}, {kBot, Faction::kAlliance, Faction::kEyrie}, {Faction::kVagabond, kBot, Faction::kLizard}};
+  for (uint32_t seed = 1; seed <= 6; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    Table t{Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    t.ShuffleWithFirst({});
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      const Event& pick = legal[rng() % legal.size()];
+      const absl::Status st = t.Do(pick);
+      ASSERT_TRUE(st.ok()) << "seed " << seed << " event " << i << ": " << st;
+      if (i % 40 == 0) ASSERT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed << " event " << i;
+    }
+    EXPECT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed;
+    // Past the setup, and round the table at least once (its turns included).
+    EXPECT_GT(int(t.s.turns_taken), int(factions.size())) << "seed " << seed;
+  }
 }
 
 }  // namespace

@@ -335,6 +335,10 @@ struct FactionRules {
   // is built but not its turn). DecodeConfig refuses it with this reason;
   // tests still seat it through NewInitialState.
   const char* unplayable;
+  // Optional (null: into its hand). A card seat `giver` gives it from its
+  // hand (the Vagabond's aid), for a faction with no hand: it leaves the
+  // giver's hand here (the automa: discarded, 1 VP to it).
+  void (*card_given)(State& s, int giver, int card);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

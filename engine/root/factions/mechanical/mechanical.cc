@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/core/rejection.h"
+#include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/mechanical/orders.h"
 #include "engine/root/factions/mechanical/rule_ids.h"
@@ -80,10 +81,55 @@ void BeginTurn(State& s) {
   s.fstep = uint8_t(MechStep::kBirdsong);
 }
 
-// Its forced steps. The Daylight orders are derived (orders.h) but not yet
-// played as events of its seat, so its turn is only Birdsong and Evening:
-// kMechanicalRules.unplayable keeps it out of every header meanwhile.
+// The order being carried out (the last revealed), or -1.
+int CurrentOrder(const State& s) {
+  const MechanicalBoard& b = s.mechanical;
+  return b.revealed > 0 && b.revealed <= kMechOrders ? b.row[b.revealed - 1] : -1;
+}
+int RowCount(const MechanicalBoard& b) {
+  int n = 0;
+  for (int8_t card : b.row) n += card >= 0;
+  return n;
+}
+
+// The step due now in its battles or moves, from the cursor in fstep: the
+// event its seat must record, or kind kPass when none is left.
+Event DueStep(const State& s) {
+  Event e;
+  e.kind = EventKind::kPass;
+  e.seat = int8_t(Seat(s));
+  const int card = CurrentOrder(s);
+  if (card < 0) return e;
+  const Suit suit = kCards[card].suit;
+  const int f = s.fstep;
+  if (f >= int(MechStep::kBattles) && f < int(MechStep::kBattles) + kNumClearings) {
+    // root.mechanical.battle: seed 001 1.戦闘 — every matching clearing, in
+    // ascending number (the seed names no order; the chart's, README).
+    for (int c = f - int(MechStep::kBattles); c < kNumClearings; ++c) {
+      if (!OrderMatches(s, suit, c)) continue;
+      const int defender = BattleDefender(s, c);
+      if (defender < 0) continue;
+      e.kind = EventKind::kBattle;
+      e.a = int8_t(c);
+      e.target = int8_t(defender);
+      return e;
+    }
+  } else if (f >= int(MechStep::kMoves) && f <= int(MechStep::kLast)) {
+    for (int c = f - int(MechStep::kMoves); c < kNumClearings; ++c) {
+      const MoveStep m = DeriveMove(s, suit, c);
+      if (m.n == 0) continue;
+      e.kind = EventKind::kMove;
+      e.a = m.from, e.b = m.to, e.n = m.n;
+      return e;
+    }
+  }
+  return e;
+}
+
+// Its forced steps; its battles and moves wait for their events (the fstep
+// cursor names the clearing looked at next).
 Progress Advance(State& s) {
+  MechanicalBoard& b = s.mechanical;
   switch (Step(s)) {
     case MechStep::kSetupKeep:
     case MechStep::kSetupDone:
@@ -91,17 +137,53 @@ Progress Advance(State& s) {
     case MechStep::kBirdsong:
       ScoreBirdsong(s);
       s.phase = Phase::kDaylight;
-      s.fstep = uint8_t(MechStep::kDaylight);
+      s.fstep = uint8_t(MechStep::kReveal);
       return Progress::kStepped;
-    case MechStep::kDaylight:
-      s.phase = Phase::kEvening;
-      s.fstep = uint8_t(MechStep::kEvening);
+    case MechStep::kReveal:
+      // seed 001 昼フェイズ《実行命令》: the leftmost order not yet revealed;
+      // none left: Evening (《クラフト欄がない場合》).
+      if (b.revealed < RowCount(b)) {
+        ++b.revealed;
+        s.fstep = uint8_t(MechStep::kBattles);
+      } else {
+        s.phase = Phase::kEvening;
+        s.fstep = uint8_t(MechStep::kEvening);
+      }
       return Progress::kStepped;
+    case MechStep::kRecruit: {
+      const int card = CurrentOrder(s);
+      const RecruitCase rc = card >= 0 ? RecruitCaseOf(card) : RecruitCase::kNoCost;
+      if (rc == RecruitCase::kNoCost || rc == RecruitCase::kOther) {
+        // root.mechanical.no_cost: the loop starts again with the next order.
+        s.fstep = uint8_t(MechStep::kReveal);
+      } else {
+        ApplyRecruit(s, card);
+        s.phase = Phase::kEvening;
+        s.fstep = uint8_t(MechStep::kEvening);
+      }
+      return Progress::kStepped;
+    }
     case MechStep::kEvening:
       RefillOrders(s);
+      // A short row with the deck out: the discard is shuffled, then the
+      // refill goes on (revealed is 0 by then, so it only draws).
+      if (RowCount(b) < kMechOrders && s.deck_size == 0 && s.discard != 0) {
+        s.need_shuffle = true;
+        return Progress::kStepped;
+      }
       return Progress::kTurnOver;
+    default:
+      break;
   }
-  return Progress::kWaiting;
+  const Event due = DueStep(s);
+  if (due.kind != EventKind::kPass) {
+    // The cursor at the due clearing, so that the step is asked once.
+    const int base = due.kind == EventKind::kBattle ? int(MechStep::kBattles) : int(MechStep::kMoves);
+    s.fstep = uint8_t(base + due.a);
+    return Progress::kWaiting;
+  }
+  s.fstep = uint8_t(s.fstep < int(MechStep::kMoves) ? MechStep::kMoves : MechStep::kRecruit);
+  return Progress::kStepped;
 }
 
 Verdict Validate(const State& s, const Event& e) {
@@ -121,12 +203,42 @@ Verdict Validate(const State& s, const Event& e) {
       return Allowed();
     }
     default:
-      return Forbid(rules::kWrongTime, "the Mechanical Marquise's turn is not built yet");
+      break;
   }
+  // Its battles and moves are derived: the one due step, and nothing else.
+  const Event due = DueStep(s);
+  if (due.kind == EventKind::kBattle) {
+    if (e.kind != EventKind::kBattle || e.a != due.a || e.target != due.target || e.b >= 0)
+      return Forbid(rules::kMechBattle,
+                    "not the automa's battle due (the lowest matching clearing with its warriors and an enemy "
+                    "piece, against most pieces, then most VP, then setup order: LegalEvents lists it)");
+    return Allowed();
+  }
+  if (due.kind == EventKind::kMove) {
+    if (e.kind != EventKind::kMove || e.a != due.a || e.b != due.b || e.n != due.n)
+      return Forbid(rules::kMechMove,
+                    "not the automa's move due (from the lowest matching clearing with four or more of its "
+                    "warriors, all but three, to the adjacent clearing with most enemy pieces: LegalEvents "
+                    "lists it)");
+    return Allowed();
+  }
+  return Forbid(rules::kWrongTime, "the automa takes no decision now");
 }
 
 void Execute(State& s, const Event& e) {
   MechanicalBoard& b = s.mechanical;
+  if (e.kind == EventKind::kBattle) {
+    s.fstep = uint8_t(int(MechStep::kBattles) + e.a + 1);  // the next clearing's, after this battle
+    if (e.a + 1 >= kNumClearings) s.fstep = uint8_t(MechStep::kMoves);
+    StartBattle(s, Seat(s), e.a, e.target);
+    return;
+  }
+  if (e.kind == EventKind::kMove) {
+    // root.mechanical.move: no rule needed (README).
+    MoveWarriors(s, kBot, e.a, e.b, e.n);
+    s.fstep = e.a + 1 >= kNumClearings ? uint8_t(MechStep::kRecruit) : uint8_t(int(MechStep::kMoves) + e.a + 1);
+    return;
+  }
   if (e.kind != EventKind::kPlaceKeep) return;
   b.keep = e.a;
   // root.mechanical.setup: the Marquise's setup steps 1-2 (facts 10.1.2): one
@@ -153,7 +265,11 @@ void Execute(State& s, const Event& e) {
 }
 
 void Legal(const State& s, EventSink sink) {
-  if (Step(s) != MechStep::kSetupKeep) return;
+  if (Step(s) != MechStep::kSetupKeep) {
+    const Event due = DueStep(s);
+    if (due.kind != EventKind::kPass) sink(due);
+    return;
+  }
   for (int c = 0; c < kNumClearings; ++c) {
     Event e;
     e.kind = EventKind::kPlaceKeep;
@@ -162,6 +278,12 @@ void Legal(const State& s, EventSink sink) {
     if (Validate(s, e).ok()) sink(e);
   }
 }
+
+// It crafts nothing and uses no card (facts 10.1.1).
+int CraftingPieces(const State&, Suit) { return 0; }
+void UseCraftingPieces(State&, Suit, int) {}
+int CraftVp(const State&, int vp) { return vp; }
+bool InDaylightActions(const State&) { return false; }
 
 int Tokens(const State& s, int c) { return s.mechanical.keep == c ? 1 : 0; }
 int CountPiece(const State& s, PieceKind, int c) { return s.mechanical.keep == c ? 1 : 0; }
@@ -204,7 +326,7 @@ std::string ClearingText(const State& s, int c) { return s.mechanical.keep == c 
 }  // namespace
 }  // namespace mechanical
 
-// The turn is not wired into the reducer yet: `unplayable` keeps
+// Not every common effect meets it yet (mechanical.h): `unplayable` keeps
 // DecodeConfig refusing a header that names it.
 const FactionRules kMechanicalRules = {
     .faction = Faction::kMechanical,
@@ -217,6 +339,10 @@ const FactionRules kMechanicalRules = {
     .validate = &mechanical::Validate,
     .execute = &mechanical::Execute,
     .legal = &mechanical::Legal,
+    .crafting_pieces = &mechanical::CraftingPieces,
+    .use_crafting_pieces = &mechanical::UseCraftingPieces,
+    .craft_vp = &mechanical::CraftVp,
+    .in_daylight_actions = &mechanical::InDaylightActions,
     .pieces = 1u << int(PieceKind::kMechKeep),
     .building_rows = mechanical::kBuildingRows,
     .tokens = &mechanical::Tokens,
@@ -225,7 +351,7 @@ const FactionRules kMechanicalRules = {
     .bars_placement = &mechanical::BarsPlacement,
     .board_text = &mechanical::BoardText,
     .clearing_text = &mechanical::ClearingText,
-    .last_step = uint8_t(MechStep::kEvening),
+    .last_step = uint8_t(MechStep::kLast),
     .reset = &mechanical::Reset,
     .write_snapshot = &mechanical::WriteSnapshot,
     .read_snapshot = &mechanical::ReadSnapshot,
@@ -237,8 +363,9 @@ const FactionRules kMechanicalRules = {
     .home_clearing = &mechanical::HomeClearing,
     .replaces = int8_t(Faction::kMarquise),
     .ambush_refused_rule = &rules::kMechHatesSurprises,
-    .unplayable = "its setup, traits and Birdsong are built; its Daylight orders are derived but not yet "
-                  "played as events (issue 18)",
+    .unplayable = "its turn is played as derived events but not yet through every common effect (Stand and "
+                  "Deliver and other takes, the spies, the Company's services, the Items for Sale; issue 18)",
+    .card_given = &mechanical::GiveCardToBot,
 };
 
 }  // namespace arbiter::root

@@ -4,10 +4,14 @@
 //
 // Built so far: its registration, its setup (the keep and eleven warriors,
 // five order cards, the Items for Sale, the dominance cards kept in the
-// deck as the spy cards), its traits as helpers (no hand, no ambush against
-// it), its Birdsong score and the derivation of its Daylight orders
-// (orders.h). Its turn is not wired into the reducer yet (no `advance`), so
-// DecodeConfig refuses a header that names it: README "Mechanical Marquise".
+// deck as the spy cards), its traits (no hand: a gift scores 1 VP; no
+// ambush against it), its Birdsong score and its turn: orders revealed by
+// its forced steps, its battles and moves events of its seat that must be
+// exactly the derived ones (orders.h), the recruit and the refill forced.
+// Not every common effect meets it yet (takes from it, the spies, the
+// Company's services, the Items for Sale), so kMechanicalRules.unplayable
+// keeps DecodeConfig refusing a header that names it: README "Mechanical
+// Marquise".
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_MECHANICAL_MECHANICAL_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_MECHANICAL_MECHANICAL_H_
 
@@ -23,9 +27,16 @@ extern const FactionRules kMechanicalRules;
 enum class MechStep : uint8_t {
   kSetupKeep = 0,  // its keep corner (kPlaceKeep by its seat)
   kSetupDone = 1,
-  kBirdsong = 2,
-  kDaylight = 3,
-  kEvening = 4,
+  kBirdsong = 2,   // forced: the score
+  kReveal = 3,     // forced: the next order revealed, or Evening
+  kRecruit = 4,    // forced: the recruit, or the next order (no cost)
+  kEvening = 5,    // forced: the refill
+  // Battles, then moves, clearing by clearing: kBattles + c looks for the
+  // next due battle from clearing c on (an event of its seat), kMoves + c
+  // the next due move.
+  kBattles = 16,
+  kMoves = 32,
+  kLast = kMoves + kNumClearings - 1,
 };
 
 namespace mechanical {
