@@ -272,7 +272,10 @@ bool AdvanceBattle(State& s) {
   switch (b.stage) {
     case BattleStage::kAmbush:
       // root.card.scouting_party: facts 2 — as attacker, unaffected by ambush.
+      // An attacker no ambush may be played against (FactionRules::
+      // ambush_refused_rule: the Mechanical Marquise's Hates Surprises).
       if (HasCardEffect(s.play_area[b.attacker], CardEffect::kScoutingParty) ||
+          RulesOf(FactionOf(s, b.attacker)).ambush_refused_rule != nullptr ||
           UsableAmbushes(s, b.defender) == 0) {
         b.stage = BattleStage::kRoll;
         return true;
@@ -346,6 +349,11 @@ Verdict ValidateBattleEvent(const State& s, const Event& e) {
     case EventKind::kAmbush:
     case EventKind::kCounterAmbush: {
       bool counter = e.kind == EventKind::kCounterAmbush;
+      // Said before the stage: no ambush is ever due against such an attacker.
+      if (!counter) {
+        if (const RuleRef* refused = RulesOf(FactionOf(s, b.attacker)).ambush_refused_rule)
+          return Forbid(*refused, "no ambush may be played against this attacker (it hates surprises)");
+      }
       if (b.stage != (counter ? BattleStage::kCounterAmbush : BattleStage::kAmbush))
         return Forbid(rules::kWrongTime, "no ambush may be played now");
       if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");

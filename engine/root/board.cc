@@ -257,6 +257,12 @@ void DiscardFromHand(State& s, int seat, int card) {
 }
 
 void GiveCard(State& s, int from, int to, int card) {
+  // A faction without a hand takes the gift otherwise (the Mechanical
+  // Marquise's Poor Manual Dexterity: FactionRules::card_given).
+  if (const FactionRules& fr = RulesOf(FactionOf(s, to)); fr.card_given != nullptr) {
+    fr.card_given(s, from, card);
+    return;
+  }
   s.hand[from] &= ~Bit(card);
   s.hand[to] |= Bit(card);
   if (to != s.turn_seat) ++s.received[to];

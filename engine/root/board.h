@@ -328,6 +328,7 @@ void DiscardCard(State& s, int seat, int card);
 void DiscardFromHand(State& s, int seat, int card);
 // `card` passes from seat `from`'s hand to seat `to`'s (the Vagabond's aid);
 // outside `to`'s own turn it is counted in State::received (the hand limit).
+// A receiver with a card_given hook (no hand) takes it that way instead.
 void GiveCard(State& s, int from, int to, int card);
 
 }  // namespace arbiter::root

@@ -464,6 +464,21 @@ absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header) {
     return Malformed(rules::kConfig, "header: players differs from the factions listed");
   setup.players = n;
   uint32_t seen = 0;
+  // A faction that stands in for another (FactionRules::replaces: the
+  // Mechanical Marquise for the Marquise, seed 001 【メカ野候国】《オートマ》)
+  // never plays beside it; said before anything else about either.
+  uint32_t listed = 0;
+  for (int i = 0; i < n; ++i)
+    if (cfg.factions(i) >= 1 && cfg.factions(i) <= kNumFactions) listed |= 1u << (cfg.factions(i) - 1);
+  for (int f = 0; f < kNumFactions; ++f) {
+    const int replaced = RulesOf(Faction(f)).replaces;
+    if (replaced >= 0 && ((listed >> f) & 1) && ((listed >> replaced) & 1))
+      return Malformed(rules::kConfig,
+                       absl::StrCat("config: factions ", RulesOf(Faction(f)).name, " and ",
+                                    RulesOf(Faction(replaced)).name, " never play in one game (the ",
+                                    FactionName(Faction(f)), " replaces the ", FactionName(Faction(replaced)),
+                                    "); list one of them"));
+  }
   for (int i = 0; i < n; ++i) {
     const int f = cfg.factions(i);
     if (f < 1 || f > kNumFactions) {
@@ -472,10 +487,12 @@ absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header) {
                                     rp::Faction_Name(f).empty() ? "unknown" : rp::Faction_Name(f),
                                     "), which this build does not implement (built: ", BuiltFactionNames(), ")"));
     }
-    // A faction whose turn is not built yet (no advance hook) is not playable.
-    if (RulesOf(Faction(f - 1)).advance == nullptr)
-      return Malformed(rules::kConfig, absl::StrCat("config: seat ", i, " asks for faction ",
-                                                    RulesOf(Faction(f - 1)).name, ", not playable in this build"));
+    // A faction whose turn is not built yet (no advance hook, or a reason
+    // in FactionRules::unplayable) is not playable.
+    if (const FactionRules& fr = RulesOf(Faction(f - 1)); fr.advance == nullptr || fr.unplayable != nullptr)
+      return Malformed(rules::kConfig,
+                       absl::StrCat("config: seat ", i, " asks for faction ", fr.name, ", not playable in this build",
+                                    fr.unplayable != nullptr ? absl::StrCat(" (", fr.unplayable, ")") : ""));
     if ((seen >> f) & 1)
       return Malformed(rules::kConfig, absl::StrCat("config: faction ", RulesOf(Faction(f - 1)).name,
                                                     " listed twice (seat ", i, ")"));

@@ -27,9 +27,9 @@ inline bool Card(uint32_t v, int8_t* out, bool allow_vizier = false) {
 
 // A building or token, by its enum number; a negative number protobuf would
 // hold reads as one above 2^31 here, refused alike.
-// Engine PieceKind k is proto k + 1 (GARDEN = 10 is kGarden = 9).
+// Engine PieceKind k is proto k + 1 (GARDEN = 10 is kGarden = 9, MECH_KEEP = 11 kMechKeep = 10).
 inline bool PieceOf(uint32_t p, int8_t* out) {
-  if (p < uint32_t(pb::root::SAWMILL) || p > uint32_t(pb::root::GARDEN)) return false;
+  if (p < uint32_t(pb::root::SAWMILL) || p > uint32_t(pb::root::MECH_KEEP)) return false;
   *out = int8_t(p - 1);
   return true;
 }

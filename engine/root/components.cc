@@ -210,6 +210,7 @@ absl::string_view FactionName(Faction faction) {
     case Faction::kVagabond: return "Vagabond";
     case Faction::kCompany: return "Company";
     case Faction::kLizard: return "Lizard Cult";
+    case Faction::kMechanical: return "Mechanical Marquise";
   }
   return "?";
 }

@@ -32,8 +32,8 @@ enum class MapSide : uint8_t { kAutumn = 0, kWinter = 1 };
 
 // Factions implemented so far; later factions append values.
 enum class Faction : uint8_t { kMarquise = 0, kEyrie = 1, kAlliance = 2, kVagabond = 3, kCompany = 4,
-                               kLizard = 5 };
-inline constexpr int kNumFactions = 6;
+                               kLizard = 5, kMechanical = 6 };
+inline constexpr int kNumFactions = 7;
 
 // ---- Maps (facts 1.1 Autumn, 1.2 Winter) ----
 inline constexpr int kMaxForests = 8;
@@ -200,6 +200,13 @@ inline constexpr std::array<uint8_t, 3> kGardenDrawSpace = {2, 3, 4};
 // Acolytes spent by each conspiracy (seed 【蜥蜴教団】朝フェイズ《神官アクション》):
 // crusade, convert, sanctify; one fewer when the outcast is hated.
 inline constexpr std::array<uint8_t, 3> kConspiracyCost = {2, 2, 3};
+
+// ---- Mechanical Marquise 1.0 (seed 001 【メカ野候国】, facts 10.1) ----
+inline constexpr int kMechWarriors = 25;  // facts 10.1.2: supply 25 warriors
+inline constexpr int kMechOrders = 5;     // seed 001 ②: 5 cards instead of 3
+inline constexpr int kMechKeepRecruit = 4;  // seed 001 3.募兵 [五角形シンボル]: 4 warriors at the keep
+// Its Items for Sale box (seed 001 ③): one each of these, bit k for entry k.
+inline constexpr std::array<Item, 4> kMechForSale = {Item::kSword, Item::kBoot, Item::kBag, Item::kTea};
 
 // ---- Names for notation ----
 absl::string_view SuitName(Suit suit);

@@ -18,7 +18,7 @@ std::string CardText(int card) {
 
 absl::string_view PieceText(int piece) {
   static constexpr absl::string_view kNames[kNumPieceKinds] = {
-      "sawmill", "workshop", "recruiter", "wood", "keep", "roost", "base", "sympathy", "trade post", "garden"};
+      "sawmill", "workshop", "recruiter", "wood", "keep", "roost", "base", "sympathy", "trade post", "garden", "keep"};
   return piece >= 0 && piece < kNumPieceKinds ? kNames[piece] : "?";
 }
 

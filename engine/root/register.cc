@@ -73,8 +73,13 @@ class RootGame final : public Game {
       return absl::InvalidArgumentError(absl::StrCat(
           "--players ", wanted, ": this build has ", kNumFactions, " factions (", BuiltFactionNames(),
           "), one per seat"));
-    for (int i = 0; i < wanted && i < kNumFactions; ++i)
-      absl::StrAppend(&factions, i ? "," : "", RulesOf(kSetupOrder[i]).name);
+    // A faction that stands in for an earlier one (FactionRules::replaces)
+    // or is not playable yet (no advance) is skipped.
+    for (int i = 0, taken = 0; taken < wanted && i < kNumFactions; ++i) {
+      const FactionRules& fr = RulesOf(kSetupOrder[i]);
+      if (fr.replaces >= 0 || fr.advance == nullptr || fr.unplayable != nullptr) continue;
+      absl::StrAppend(&factions, taken++ ? "," : "", fr.name);
+    }
     if (auto it = options.flags.find("factions"); it != options.flags.end()) factions = it->second;
     for (absl::string_view name : absl::StrSplit(factions, ',')) {
       Faction f;

@@ -61,8 +61,11 @@ enum class PieceKind : uint8_t {
   kSympathy = 7,
   kTradePost = 8,  // the Riverfolk Company's (a token)
   kGarden = 9,     // the Lizard Cult's buildings (proto GARDEN = 10)
+  // The Mechanical Marquise's keep (a token; proto MECH_KEEP = 11): its own
+  // kind, as every kind has one owner (board.cc PieceOwner).
+  kMechKeep = 10,
 };
-inline constexpr int kNumPieceKinds = 10;
+inline constexpr int kNumPieceKinds = 11;
 // The kinds that are buildings (they rule and fill slots); the rest are tokens.
 inline constexpr uint32_t kBuildingKinds =
     (1u << int(PieceKind::kSawmill)) | (1u << int(PieceKind::kWorkshop)) | (1u << int(PieceKind::kRecruiter)) |
@@ -265,6 +268,26 @@ struct LizardBoard {
   std::array<uint8_t, kNumClearingSuits> gardens_used;  // crafting
 };
 
+// The Mechanical Marquise 1.0 (seed 001 【メカ野候国】, facts 10.1): an
+// automa. Its orders are face-down cards in a row, left to right (row[0]
+// leftmost); `orders` is the same cards as a uint64_t card mask (card
+// conservation, FactionRules::card_sets, read with memcpy), kept as bytes
+// so that the board has no alignment: 17 bytes, inside the State budget.
+struct MechanicalBoard {
+  // What the invariants read comes first (verifier/root/factions/mechanical.h).
+  std::array<uint8_t, 8> orders;
+  std::array<int8_t, kMechOrders> row;  // -1: empty
+  // Items for Sale (facts 10.1.2 step 4): bit per item still there, in the
+  // order of kMechForSale (sword, boot, bag, tea), all four from the supply
+  // at setup.
+  uint8_t for_sale;
+  int8_t keep;        // clearing, -1 when not on the map
+  bool keep_removed;  // removed permanently (seed 000 城砦トークン)
+  // This turn: the orders revealed this Daylight (row[0..revealed-1]).
+  uint8_t revealed;
+};
+static_assert(alignof(MechanicalBoard) == 1 && sizeof(MechanicalBoard) == 17);
+
 // VP by cause, so that the total can be checked against its parts.
 enum class Score : uint8_t {
   kRemoval = 0,   // enemy buildings/tokens removed (+ Despot)
@@ -327,6 +350,7 @@ struct State {
   VagabondBoard vagabond;
   CompanyBoard company;
   LizardBoard lizard;
+  MechanicalBoard mechanical;
 
   // Score.
   std::array<int16_t, kMaxSeats> vp;
@@ -373,7 +397,8 @@ struct State {
 static_assert(std::is_trivially_copyable_v<State>);
 // 768 bytes held the factions up to the Company; the Vagabond's quests with
 // the Company's board took it to 776, the Lizard Cult (per-faction rows and
-// its board) to 848. 896 leaves room for the Mechanical Marquise; a larger
+// its board) to 848, the Mechanical Marquise (a seventh faction's rows and
+// its 17-byte board) to 896; a larger
 // State is paid once per event (the reducer copies it), so grow it only with
 // a benchmark run beside it.
 static_assert(sizeof(State) <= 896, "State size budget (flat, copied per event)");

@@ -48,8 +48,8 @@ TEST(RootConfig, SetupConfigFactionListedTwice) {
 
 TEST(RootConfig, SetupConfigUnbuiltFactionNamed) {
   // A faction value this build has no rules for, named with what is built.
-  ExpectRefused(HeaderWith({pb::root::MARQUISE, 7}), "faction 7");
-  ExpectRefused(HeaderWith({pb::root::MARQUISE, 7}), "built: marquise, eyrie");
+  ExpectRefused(HeaderWith({pb::root::MARQUISE, 8}), "faction 8");
+  ExpectRefused(HeaderWith({pb::root::MARQUISE, 8}), "built: marquise, eyrie");
   ExpectRefused(HeaderWith({0, pb::root::EYRIE}), "FACTION_UNSPECIFIED");
 }
 

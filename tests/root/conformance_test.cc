@@ -8,8 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "absl/strings/str_cat.h"
 #include "engine/core/registry.h"
 #include "engine/core/rejection.h"
+#include "engine/root/factions/faction.h"
 #include "gtest/gtest.h"
 #include "replay/log_reader.h"
 #include "verifier/core/invariant.h"
@@ -144,8 +146,18 @@ TEST(RootConformance, EveryRuleIdHasAnInvalidCaseOrASaidReason) {
     ASSERT_TRUE(log.ok()) << log.status();
     covered.insert(log->expect().invalid().rule_id());
   }
+  // A faction a header cannot name yet (no advance: the Mechanical
+  // Marquise, issue 18) has no log to break its rules; its ids are exempt
+  // until it is playable, and need cases from then on.
+  auto unplayable = [](const std::string& id) {
+    for (int f = 0; f < kNumFactions; ++f) {
+      const FactionRules& fr = RulesOf(Faction(f));
+      if ((fr.advance == nullptr || fr.unplayable != nullptr) && id.rfind(absl::StrCat("root.", fr.name, "."), 0) == 0) return true;
+    }
+    return false;
+  };
   for (const std::string& id : ids) {
-    const bool exempt = kWithoutCase.count(id) > 0;
+    const bool exempt = kWithoutCase.count(id) > 0 || unplayable(id);
     EXPECT_NE(covered.count(id) > 0, exempt)
         << id << (exempt ? " has an invalid case now: drop it from kWithoutCase"
                          : " has no invalid case under corpus/root/invalid");

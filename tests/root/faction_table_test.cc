@@ -26,7 +26,12 @@ TEST(RootFactions, PieceKindsHaveOneOwner) {
 TEST(RootFactions, TableIndexedByFactionInSetupOrder) {
   for (int f = 0; f < kNumFactions; ++f) {
     EXPECT_EQ(RulesOf(Faction(f)).faction, Faction(f));
-    EXPECT_EQ(kSetupOrder[f], Faction(f));  // enum values follow the seed's order
+    // Enum values follow the seed's order, but for the Mechanical Marquise,
+    // which sets up in the Marquise's place (facts 10.1.2: setup letter A).
+    const Faction want = f == 0 ? Faction::kMarquise
+                         : f == 1 ? Faction::kMechanical
+                                  : Faction(f - 1);
+    EXPECT_EQ(kSetupOrder[f], want);
     Faction back;
     ASSERT_TRUE(FactionByName(RulesOf(Faction(f)).name, &back));
     EXPECT_EQ(back, Faction(f));

@@ -341,6 +341,22 @@ struct FactionRules {
   // items of kind i, and one of them exhausted.
   int (*face_up_items)(const State& s, Item i);
   void (*exhaust_item)(State& s, Item i);
+  // ---- Automa factions (the Mechanical Marquise, seed 001 【メカ野候国】).
+  // Optional (-1/null: none).
+  // The faction it stands in for: the two never play in one game (a header
+  // naming both is refused; the default faction list skips it).
+  int8_t replaces = -1;
+  // Non-null: no ambush may be played against it when it attacks (Hates
+  // Surprises); the rule cited when a log plays one.
+  const RuleRef* ambush_refused_rule;
+  // ---- Non-null: why a header may not name it yet (a faction whose setup
+  // is built but not its turn). DecodeConfig refuses it with this reason;
+  // tests still seat it through NewInitialState.
+  const char* unplayable;
+  // Optional (null: into its hand). A card seat `giver` gives it from its
+  // hand (the Vagabond's aid), for a faction with no hand: it leaves the
+  // giver's hand here (the automa: discarded, 1 VP to it).
+  void (*card_given)(State& s, int giver, int card);
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

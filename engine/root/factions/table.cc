@@ -9,22 +9,27 @@
 #include "engine/root/factions/faction.h"
 #include "engine/root/factions/lizard/lizard.h"
 #include "engine/root/factions/marquise/marquise.h"
+#include "engine/root/factions/mechanical/mechanical.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 
 namespace arbiter::root {
 
 // The Cult after the others (its board's setup letter is later than
 // theirs, facts 8), so that it sees their homes when it picks its corner.
-const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kEyrie,
+// The Mechanical Marquise in the Marquise's place (setup letter A, facts
+// 10.1.2: it replaces her; the two never play together).
+const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kMechanical, Faction::kEyrie,
                                            Faction::kAlliance, Faction::kVagabond,
                                            Faction::kCompany,  Faction::kLizard};
 
 const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
                                                           &kAllianceRules, &kVagabondRules,
-                                                          &kCompanyRules,  &kLizardRules};
+                                                          &kCompanyRules,  &kLizardRules,
+                                                          &kMechanicalRules};
 static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1 &&
                   int(Faction::kAlliance) == 2 && int(Faction::kVagabond) == 3 &&
-                  int(Faction::kCompany) == 4 && int(Faction::kLizard) == kNumFactions - 1,
+                  int(Faction::kCompany) == 4 && int(Faction::kLizard) == 5 &&
+                  int(Faction::kMechanical) == kNumFactions - 1,
               "kFactionRules is indexed by Faction");
 
 std::string BuiltFactionNames() {

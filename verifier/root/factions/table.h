@@ -8,6 +8,7 @@
 #include "verifier/root/factions/eyrie.h"
 #include "verifier/root/factions/lizard.h"
 #include "verifier/root/factions/marquise.h"
+#include "verifier/root/factions/mechanical.h"
 #include "verifier/root/factions/vagabond.h"
 
 namespace arbiter::root {
@@ -17,7 +18,7 @@ struct FactionCheckList {};
 
 using FactionChecks =
     FactionCheckList<MarquiseChecks, EyrieChecks, AllianceChecks, VagabondChecks, CompanyChecks,
-                     LizardChecks>;
+                     LizardChecks, MechanicalChecks>;
 
 }  // namespace arbiter::root
 

@@ -1,0 +1,569 @@
+// Rule tests for the Mechanical Marquise 1.0 (seed 001_8a55c0d6f11d58ff.txt
+// 【メカ野候国】, facts 10.1), each named after the rule it checks. Its turn is
+// not wired into the reducer yet, so the setup is played through the reducer
+// (from NewInitialState, as DecodeConfig still refuses the faction) and the
+// Daylight derivations are checked on states built here.
+#include <bit>
+#include <random>
+#include <memory>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine/core/registry.h"
+#include "engine/core/typed_match.h"
+#include "engine/root/codec.h"
+#include "engine/root/factions/mechanical/mechanical.h"
+#include "engine/root/factions/mechanical/orders.h"
+#include "engine/root/rules.h"
+#include "tests/root/fixture.h"
+#include "verifier/core/invariant.h"
+
+namespace arbiter::root::testing {
+namespace {
+
+constexpr int kEyrieSeat = 0, kBotSeat = 1;
+constexpr Faction kBot = Faction::kMechanical;
+constexpr int kMb = int(Faction::kMechanical);
+
+// Printed card ids (components.cc): 1 Ambush! (bird), 3 Armorers (fox 1),
+// 5 Arms Trader (fox 2), 10 Royal Claim (4 any), 14 Dominance (bird), 17
+// Favor of the Foxes (fox 3), 24 Tax Collector (one of each), 30 A Visit to
+// Friends (rabbit 1), 43 Codebreakers (mouse 1), 50 Scouting Party (mouse 2).
+
+// Eyrie (seat 0) and the automa (seat 1) on Autumn, the whole deck shuffled
+// with `first` on top (the Eyrie is dealt the first three, the automa the
+// next three, and its two more orders are the seventh and eighth); the
+// automa's keep in 1, the Eyrie's roost in 3.
+class BotTable : public Table {
+ public:
+  explicit BotTable(std::vector<int> first = {31, 15, 2, 43, 21, 30, 17, 24}) : Table(NoSetup{}) {
+    MatchSetup setup;
+    setup.players = 2;
+    setup.factions = {Faction::kEyrie, kBot};
+    s = NewInitialState(setup);
+    ShuffleWithFirst(first);
+  }
+  void SetUpAll() {
+    Ok(ClearingEv(EventKind::kPlaceKeep, kBotSeat, 1));
+    Ok(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 3));
+    Event l = Ev(EventKind::kChooseLeader, kEyrieSeat);
+    l.n = int8_t(Leader::kDespot);
+    Ok(l);
+  }
+};
+
+// A state for the derivations: automa, Eyrie and Alliance seated, no setup
+// played, the map empty.
+State Empty(std::array<Faction, 3> factions = {kBot, Faction::kEyrie, Faction::kAlliance}) {
+  MatchSetup setup;
+  setup.players = 3;
+  setup.factions = {factions[0], factions[1], factions[2]};
+  State s = NewInitialState(setup);
+  for (int f = 0; f < kNumFactions; ++f) {
+    for (int c = 0; c < kNumClearings; ++c) s.warriors[f][c] = 0;
+    s.warrior_supply[f] = uint8_t(RulesOf(Faction(f)).warriors);
+  }
+  s.phase = Phase::kDaylight;
+  return s;
+}
+void Put(State& s, Faction f, int clearing, int n) {
+  s.warriors[int(f)][clearing - 1] = uint8_t(n);
+  s.warrior_supply[int(f)] = uint8_t(RulesOf(f).warriors);
+  for (int c = 0; c < kNumClearings; ++c) s.warrior_supply[int(f)] -= s.warriors[int(f)][c];
+}
+
+pb::Header Header(std::vector<pb::root::Faction> factions) {
+  pb::Header h;
+  h.set_game("root");
+  for (pb::root::Faction f : factions) h.mutable_root()->add_factions(f);
+  return h;
+}
+
+// ---- The header.
+
+TEST(RootMechanical, NoMarquiseRefusedInHeader) {
+  absl::StatusOr<MatchSetup> setup = DecodeConfig(Header({pb::root::MECH_MARQUISE, pb::root::MARQUISE}));
+  ASSERT_FALSE(setup.ok());
+  EXPECT_EQ(RuleOf(setup.status()), "root.setup.config");
+  EXPECT_NE(setup.status().message().find("never play in one game"), std::string::npos) << setup.status();
+  EXPECT_NE(setup.status().message().find("mechanical"), std::string::npos) << setup.status();
+}
+
+TEST(RootMechanical, NotPlayableYetRefusedInHeader) {
+  absl::StatusOr<MatchSetup> setup = DecodeConfig(Header({pb::root::EYRIE, pb::root::MECH_MARQUISE}));
+  ASSERT_FALSE(setup.ok());
+  EXPECT_NE(setup.status().message().find("mechanical, not playable in this build"), std::string::npos)
+      << setup.status();
+}
+
+// ---- Setup (seed 001 ゲームの準備).
+
+TEST(RootMechanical, SpiesInDeckEvenWithTwoSeats) {
+  BotTable t;
+  // The four dominance ids stay in the deck as the spy cards.
+  EXPECT_EQ(t.s.out_of_game, 0u);
+  int dominance = 0;
+  for (int i = 0; i < t.s.deck_size; ++i) dominance += kCards[t.s.deck[i]].effect == CardEffect::kDominance;
+  EXPECT_EQ(dominance + Popcount(t.s.hand[0]) * 0, 4);
+}
+
+TEST(RootMechanical, ItemsForSaleFromTheSupply) {
+  BotTable t;
+  for (Item item : {Item::kSword, Item::kBoot, Item::kBag, Item::kTea}) {
+    EXPECT_EQ(mechanical::ForSale(t.s.mechanical, int(item)), 1);
+    EXPECT_EQ(t.s.item_supply[int(item)], kItemSupply[int(item)] - 1);
+  }
+  EXPECT_EQ(mechanical::ForSale(t.s.mechanical, int(Item::kHammer)), 0);
+  EXPECT_EQ(t.s.item_supply[int(Item::kHammer)], kItemSupply[int(Item::kHammer)]);
+}
+
+TEST(RootMechanical, SetupKeepInACorner) {
+  BotTable t;
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kPlaceKeep, kBotSeat, 5)), "root.mechanical.setup");
+  EXPECT_EQ(t.Legal(), 4);  // the four corners
+  t.Ok(ClearingEv(EventKind::kPlaceKeep, kBotSeat, 2));
+  EXPECT_EQ(t.s.mechanical.keep, 1);
+}
+
+TEST(RootMechanical, SetupWarriorsButNoBuildings) {
+  BotTable t;
+  t.SetUpAll();
+  // One warrior everywhere but the corner opposite the keep (3).
+  for (int c = 0; c < kNumClearings; ++c) EXPECT_EQ(t.s.warriors[kMb][c], c == 2 ? 0 : 1) << c + 1;
+  EXPECT_EQ(t.s.warrior_supply[kMb], kMechWarriors - 11);
+  EXPECT_EQ(t.s.marquise.keep, -1);
+  for (int c = 0; c < kNumClearings; ++c) EXPECT_EQ(AllBuildings(t.s, c), c == 2 ? 1 : 0);  // the roost
+}
+
+TEST(RootMechanical, OrdersDealtFiveNotThree) {
+  BotTable t;
+  t.SetUpAll();
+  EXPECT_EQ(t.s.hand[kBotSeat], 0u);
+  // Dealt 43 21 30 (row ascending: 21 30 43), then 17 and 24 from the deck.
+  const std::array<int8_t, kMechOrders> want = {20, 29, 42, 16, 23};
+  EXPECT_EQ(t.s.mechanical.row, want);
+  EXPECT_EQ(Popcount(mechanical::Orders(t.s.mechanical)), 5);
+  EXPECT_EQ(t.s.deck_size, kNumCards - 3 - 5);
+  EXPECT_EQ(t.s.phase, Phase::kBirdsong);
+  EXPECT_EQ(t.s.turn_seat, kEyrieSeat);
+}
+
+TEST(RootMechanical, KeepBarsOthersPlacement) {
+  BotTable t;
+  t.Ok(ClearingEv(EventKind::kPlaceKeep, kBotSeat, 1));
+  EXPECT_FALSE(MayPlace(t.s, Faction::kEyrie, 0));
+  EXPECT_TRUE(MayPlace(t.s, kBot, 0));
+}
+
+// ---- Traits (seed 001 《不器用》《奇襲嫌い》).
+
+TEST(RootMechanical, NoHandTakingDrawsFromDeck) {
+  BotTable t;
+  t.SetUpAll();
+  const int top = t.s.deck[t.s.deck_size - 1];
+  const uint64_t orders = mechanical::Orders(t.s.mechanical);
+  mechanical::TakeCardFromBot(t.s, kEyrieSeat);
+  EXPECT_TRUE((t.s.hand[kEyrieSeat] >> top) & 1);
+  EXPECT_EQ(mechanical::Orders(t.s.mechanical), orders);
+}
+
+TEST(RootMechanical, NoHandGivingScoresOneVp) {
+  BotTable t;
+  t.SetUpAll();
+  const int card = 30;  // #31 Bake Sale, dealt to the Eyrie
+  ASSERT_TRUE(InHand(t.s, kEyrieSeat, card));
+  mechanical::GiveCardToBot(t.s, kEyrieSeat, card);
+  EXPECT_FALSE(InHand(t.s, kEyrieSeat, card));
+  EXPECT_TRUE((t.s.discard >> card) & 1);
+  EXPECT_EQ(t.s.hand[kBotSeat], 0u);
+  EXPECT_EQ(t.s.vp[kBotSeat], 1);
+}
+
+TEST(RootMechanical, HatesSurprisesNoAmbushAgainstIt) {
+  BotTable t;
+  t.SetUpAll();
+  // A battle the automa started in 1 against the Eyrie, who holds Ambush! (fox).
+  State& s = t.s;
+  s.hand[kEyrieSeat] |= Bit(14);
+  s.warriors[int(Faction::kEyrie)][0] = 1;
+  s.battle.active = true;
+  s.battle.stage = BattleStage::kAmbush;
+  s.battle.attacker = kBotSeat;
+  s.battle.defender = kEyrieSeat;
+  s.battle.clearing = 0;
+  Event ambush = CardEv(EventKind::kAmbush, kEyrieSeat, 15);
+  EXPECT_EQ(t.Rejects(ambush), "root.mechanical.hates_surprises");
+  // The same ambush against the Eyrie attacking is judged as usual.
+  s.battle.attacker = kEyrieSeat;
+  s.battle.defender = kBotSeat;
+  s.hand[kBotSeat] = 0;
+  EXPECT_NE(t.Rejects(ambush), "root.mechanical.hates_surprises");
+}
+
+// ---- Birdsong (seed 001 朝フェイズ《勝利点の獲得》).
+
+TEST(RootMechanical, BirdsongTwoVpPerRuledClearingWithThree) {
+  State s = Empty();
+  Put(s, kBot, 1, 3);  // rules, 3: counts
+  Put(s, kBot, 2, 2);  // rules, 2: no
+  Put(s, kBot, 5, 4);  // 4 against 4 Eyrie: no rule (a tie), no
+  Put(s, Faction::kEyrie, 5, 4);
+  Put(s, kBot, 12, 5);  // rules: counts
+  Put(s, Faction::kAlliance, 12, 2);
+  EXPECT_EQ(mechanical::BirdsongVp(s), 4);
+  mechanical::ScoreBirdsong(s);
+  EXPECT_EQ(s.vp[0], 4);
+}
+
+// ---- Daylight 1. Battle: the defender.
+
+TEST(RootMechanical, BattleDefenderMostPieces) {
+  State s = Empty();
+  Put(s, kBot, 12, 2);
+  Put(s, Faction::kEyrie, 12, 1);
+  Put(s, Faction::kAlliance, 12, 2);
+  EXPECT_EQ(mechanical::BattleDefender(s, 11), 2);
+  s.eyrie.roosts[11] = 1;
+  s.eyrie.roost_track = 6;
+  s.warriors[int(Faction::kEyrie)][11] = 2;  // 2 warriors + a roost: 3 pieces
+  EXPECT_EQ(mechanical::BattleDefender(s, 11), 1);
+}
+
+TEST(RootMechanical, BattleDefenderTieMostVp) {
+  State s = Empty();
+  Put(s, kBot, 12, 2);
+  Put(s, Faction::kEyrie, 12, 2);
+  Put(s, Faction::kAlliance, 12, 2);
+  s.vp[2] = 3;
+  s.vp[1] = 1;
+  EXPECT_EQ(mechanical::BattleDefender(s, 11), 2);
+}
+
+TEST(RootMechanical, BattleDefenderTieSetupOrder) {
+  // Alliance (C) before the Eyrie (B)? No: the Eyrie's letter is earlier.
+  State s = Empty({kBot, Faction::kAlliance, Faction::kEyrie});
+  Put(s, kBot, 12, 2);
+  Put(s, Faction::kEyrie, 12, 2);
+  Put(s, Faction::kAlliance, 12, 2);
+  EXPECT_EQ(mechanical::BattleDefender(s, 11), 2);  // the Eyrie's seat
+}
+
+TEST(RootMechanical, BattleNoneWithoutBothSides) {
+  State s = Empty();
+  Put(s, kBot, 12, 2);
+  EXPECT_EQ(mechanical::BattleDefender(s, 11), -1);
+  Put(s, Faction::kEyrie, 9, 2);
+  EXPECT_EQ(mechanical::BattleDefender(s, 8), -1);
+}
+
+// ---- Daylight 2. Move.
+
+TEST(RootMechanical, MoveLeavesThreeTowardMostEnemies) {
+  State s = Empty();
+  Put(s, kBot, 12, 6);
+  Put(s, Faction::kEyrie, 9, 2);
+  Put(s, Faction::kAlliance, 11, 3);
+  const mechanical::MoveStep m = mechanical::DeriveMove(s, Suit::kFox, 11);
+  EXPECT_EQ(m.from, 11);
+  EXPECT_EQ(m.to, 10);  // clearing 11
+  EXPECT_EQ(m.n, 3);    // six, three stay
+}
+
+TEST(RootMechanical, MoveTieToLowestChartNumber) {
+  State s = Empty();
+  Put(s, kBot, 12, 4);
+  Put(s, Faction::kEyrie, 10, 2);
+  Put(s, Faction::kAlliance, 9, 2);
+  const mechanical::MoveStep m = mechanical::DeriveMove(s, Suit::kFox, 11);
+  EXPECT_EQ(m.to, 8);  // clearing 9 before 10
+  EXPECT_EQ(m.n, 1);
+  // No enemy anywhere near: still the lowest (4).
+  State quiet = Empty();
+  Put(quiet, kBot, 12, 5);
+  EXPECT_EQ(mechanical::DeriveMove(quiet, Suit::kFox, 11).to, 3);
+}
+
+TEST(RootMechanical, MoveOnlyFromFourAndMatchingSuit) {
+  State s = Empty();
+  Put(s, kBot, 12, 3);
+  EXPECT_EQ(mechanical::DeriveMove(s, Suit::kFox, 11).n, 0);
+  Put(s, kBot, 12, 5);
+  EXPECT_EQ(mechanical::DeriveMove(s, Suit::kRabbit, 11).n, 0);
+  // A bird order matches every clearing (README).
+  EXPECT_EQ(mechanical::DeriveMove(s, Suit::kBird, 11).n, 2);
+}
+
+// ---- Daylight 3. Recruit by crafting cost.
+
+TEST(RootMechanical, RecruitCaseByCost) {
+  using mechanical::RecruitCase;
+  EXPECT_EQ(mechanical::RecruitCaseOf(3 - 1), RecruitCase::kOneSuit);
+  EXPECT_EQ(mechanical::RecruitCaseOf(17 - 1), RecruitCase::kOneSuit);
+  EXPECT_EQ(mechanical::RecruitCaseOf(24 - 1), RecruitCase::kEachSuit);
+  EXPECT_EQ(mechanical::RecruitCaseOf(10 - 1), RecruitCase::kKeep);
+  EXPECT_EQ(mechanical::RecruitCaseOf(1 - 1), RecruitCase::kNoCost);
+  EXPECT_EQ(mechanical::RecruitCaseOf(14 - 1), RecruitCase::kNoCost);
+  // Every card of the deck has one of the seed's shapes.
+  for (int c = 0; c < kNumCards; ++c) EXPECT_NE(mechanical::RecruitCaseOf(c), RecruitCase::kOther) << c + 1;
+}
+
+TEST(RootMechanical, RecruitOneSuitPlacesTheIconCount) {
+  State s = Empty();
+  Put(s, kBot, 1, 1);   // fox, ruled
+  Put(s, kBot, 12, 1);  // fox, contested: tie, not ruled
+  Put(s, Faction::kEyrie, 12, 1);
+  Put(s, kBot, 5, 1);   // rabbit, ruled
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 5 - 1), 2);  // Arms Trader: 2 fox
+  EXPECT_EQ(s.warriors[kMb][0], 3);
+  EXPECT_EQ(s.warriors[kMb][11], 1);
+  EXPECT_EQ(s.warriors[kMb][4], 1);
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 50 - 1), 0);  // Scouting Party: 2 mouse, none ruled
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 30 - 1), 1);  // A Visit to Friends: 1 rabbit
+  EXPECT_EQ(s.warriors[kMb][4], 2);
+}
+
+TEST(RootMechanical, RecruitEachSuitOneEverywhereRuled) {
+  State s = Empty();
+  Put(s, kBot, 1, 1);
+  Put(s, kBot, 2, 1);
+  Put(s, kBot, 5, 1);
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 24 - 1), 3);
+  EXPECT_EQ(s.warriors[kMb][0] + s.warriors[kMb][1] + s.warriors[kMb][4], 6);
+}
+
+TEST(RootMechanical, RecruitKeepFourAtTheKeep) {
+  State s = Empty();
+  s.mechanical.keep = 0;
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 10 - 1), kMechKeepRecruit);
+  EXPECT_EQ(s.warriors[kMb][0], 4);
+  s.mechanical.keep = -1;  // removed: nowhere to place
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 10 - 1), 0);
+}
+
+TEST(RootMechanical, RecruitSupplyShortLowestFirst) {
+  State s = Empty();
+  for (int c = 1; c <= kNumClearings; ++c) Put(s, kBot, c, 2);  // 24 on the map, 1 left
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 24 - 1), 1);
+  EXPECT_EQ(s.warriors[kMb][0], 3);
+  EXPECT_EQ(s.warriors[kMb][1], 2);
+  EXPECT_EQ(s.warrior_supply[kMb], 0);
+}
+
+TEST(RootMechanical, NoCostRecruitsNothing) {
+  State s = Empty();
+  Put(s, kBot, 1, 1);
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 1 - 1), 0);
+  EXPECT_EQ(mechanical::ApplyRecruit(s, 14 - 1), 0);
+}
+
+// ---- Evening (seed 001 夜フェイズ《実行命令の補充》).
+
+TEST(RootMechanical, RefillToFive) {
+  BotTable t;
+  t.SetUpAll();
+  State& s = t.s;
+  const std::array<int8_t, kMechOrders> before = s.mechanical.row;
+  s.mechanical.revealed = 2;
+  const int top = s.deck[s.deck_size - 1], next = s.deck[s.deck_size - 2];
+  EXPECT_EQ(mechanical::RefillOrders(s), 2);
+  const std::array<int8_t, kMechOrders> want = {before[2], before[3], before[4], int8_t(top), int8_t(next)};
+  EXPECT_EQ(s.mechanical.row, want);
+  EXPECT_TRUE((s.discard >> before[0]) & 1);
+  EXPECT_TRUE((s.discard >> before[1]) & 1);
+  EXPECT_EQ(s.mechanical.revealed, 0);
+  EXPECT_EQ(Popcount(mechanical::Orders(s.mechanical)), 5);
+}
+
+// ---- Invariants (verifier/root/factions/mechanical.h).
+
+std::set<std::string> Broken(const State& state) {
+  std::set<std::string> broken;
+  std::thread([&] {
+    const Game* game = FindGame("root");
+    ASSERT_NE(game, nullptr);
+    TypedMatch<RootRules> match(*game, std::make_shared<const RootRules>(SetupOf(state)), state);
+    for (const Invariant& invariant : InvariantsFor("root"))
+      if (!invariant.check(match).ok()) broken.insert(std::string(invariant.id));
+  }).join();
+  return broken;
+}
+
+TEST(RootMechanical, InvariantsHoldAfterSetup) {
+  BotTable t;
+  t.SetUpAll();
+  EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+}
+
+TEST(RootMechanical, InvariantNoHand) {
+  BotTable t;
+  t.SetUpAll();
+  State s = t.s;
+  const int card = s.mechanical.row[4];
+  s.mechanical.row[4] = -1;
+  mechanical::SetOrders(s.mechanical, mechanical::Orders(s.mechanical) & ~Bit(card));
+  s.hand[kBotSeat] |= Bit(card);
+  EXPECT_TRUE(Broken(s).count("root.mechanical.no_hand"));
+}
+
+TEST(RootMechanical, InvariantFiveOrdersAfterEvening) {
+  BotTable t;
+  t.SetUpAll();
+  State s = t.s;
+  const int card = s.mechanical.row[4];
+  s.mechanical.row[4] = -1;
+  mechanical::SetOrders(s.mechanical, mechanical::Orders(s.mechanical) & ~Bit(card));
+  s.discard |= Bit(card);
+  EXPECT_EQ(Broken(s), std::set<std::string>{"root.mechanical.orders"});
+}
+
+TEST(RootMechanical, InvariantNoMarquise) {
+  BotTable t;
+  t.SetUpAll();
+  State s = t.s;
+  s.seat_of[int(Faction::kMarquise)] = 0;
+  EXPECT_TRUE(Broken(s).count("root.mechanical.no_marquise"));
+}
+
+TEST(RootMechanical, InvariantItemsForSaleConserved) {
+  BotTable t;
+  t.SetUpAll();
+  State s = t.s;
+  s.mechanical.for_sale = uint8_t(s.mechanical.for_sale | 0x10);  // a fifth item
+  EXPECT_EQ(Broken(s), std::set<std::string>{"root.mechanical.items_for_sale"});
+  s = t.s;
+  s.mechanical.for_sale = uint8_t(s.mechanical.for_sale & ~1u);  // the sword gone nowhere
+  EXPECT_EQ(Broken(s), std::set<std::string>{"root.items_conserved"});
+}
+
+TEST(RootMechanical, InvariantWarriorsConserved) {
+  BotTable t;
+  t.SetUpAll();
+  State s = t.s;
+  ++s.warriors[kMb][4];
+  EXPECT_TRUE(Broken(s).count("root.pieces_conserved"));
+}
+
+TEST(RootMechanical, InvariantSpiesInDeck) {
+  BotTable t;
+  t.SetUpAll();
+  State s = t.s;
+  // A dominance id taken out of the game (as a two-seat game without the automa would).
+  for (int i = 0; i < s.deck_size; ++i) {
+    if (kCards[s.deck[i]].effect != CardEffect::kDominance) continue;
+    const int card = s.deck[i];
+    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
+    --s.deck_size;
+    s.out_of_game |= Bit(card);
+    break;
+  }
+  EXPECT_TRUE(Broken(s).count("root.mechanical.spies_in_deck"));
+}
+
+
+// ---- The turn, played through the reducer (its steps are events of its seat).
+
+// Plays whoever is on (end phases first, else the first legal event) until
+// `done` holds; false when no event is legal.
+template <typename Done>
+bool PlayUntil(Table& t, Done done, int limit = 400) {
+  for (int i = 0; i < limit && !done(t.s); ++i) {
+    std::vector<Event> legal;
+    LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+    if (legal.empty()) return false;
+    Event pick = legal[0];
+    for (const Event& e : legal)
+      if (e.kind == EventKind::kEndPhase) pick = e;
+    if (!t.Do(pick).ok()) return false;
+  }
+  return done(t.s);
+}
+
+// Its first order is #21 Root Tea (fox): a battle is due in 12 (fox), where it
+// has five warriors and the Eyrie one; only that battle is accepted.
+TEST(RootMechanical, BattleDueIsTheOnlyStepAccepted) {
+  BotTable t;
+  t.SetUpAll();
+  Put(t.s, kBot, 12, 5);
+  t.s.warriors[int(Faction::kEyrie)][11] = 1;
+  --t.s.warrior_supply[int(Faction::kEyrie)];
+  ASSERT_TRUE(PlayUntil(t, [](const State& s) { return s.turn_seat == kBotSeat && s.phase == Phase::kDaylight; }));
+  ASSERT_EQ(t.s.mechanical.revealed, 1);
+  std::vector<Event> legal;
+  LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(legal[0].kind, EventKind::kBattle);
+  const int c = legal[0].a;
+  EXPECT_TRUE(mechanical::OrderMatches(t.s, Suit::kFox, c));
+  // Another clearing, or no battle at all, is refused with the rule.
+  Event wrong = BattleEv(kBotSeat, c == 11 ? 1 : 12, kEyrieSeat);
+  EXPECT_EQ(t.Rejects(wrong), "root.mechanical.battle");
+  EXPECT_EQ(t.Rejects(MoveEv(kBotSeat, 12, 9, 2)), "root.mechanical.battle");
+  t.Ok(legal[0]);
+  // The turn plays out to the Eyrie's next turn with every step derived.
+  ASSERT_TRUE(PlayUntil(t, [](const State& s) { return s.turn_seat == kEyrieSeat; }));
+  EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+  int orders = 0;
+  for (int8_t card : t.s.mechanical.row) orders += card >= 0;
+  EXPECT_EQ(orders, kMechOrders);
+}
+
+// A move due from 12 (six warriors, fox order): all but three, toward the
+// most enemy pieces; a move that leaves other than three is refused.
+TEST(RootMechanical, MoveDueLeavesThree) {
+  BotTable t;
+  t.SetUpAll();
+  Put(t.s, kBot, 12, 6);
+  ASSERT_TRUE(PlayUntil(t, [](const State& s) {
+    return s.turn_seat == kBotSeat && s.fstep >= uint8_t(MechStep::kMoves) && s.fstep <= uint8_t(MechStep::kLast);
+  }));
+  std::vector<Event> legal;
+  LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+  ASSERT_EQ(legal.size(), 1u);
+  ASSERT_EQ(legal[0].kind, EventKind::kMove);
+  const Event due = legal[0];
+  EXPECT_EQ(due.n, t.s.warriors[kMb][due.a] - 3);
+  Event more = due;
+  ++more.n;
+  EXPECT_EQ(t.Rejects(more), "root.mechanical.move");
+  t.Ok(due);
+  EXPECT_EQ(t.s.warriors[kMb][due.a], 3);
+}
+
+// Random legal play with the automa seated (two and three seats, both maps
+// not needed: Autumn): every listed event is accepted, and the catalogue
+// holds along the way.
+TEST(RootMechanical, RandomPlayKeepsInvariants) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot}, {kBot, Faction::kAlliance, Faction::kEyrie}, {Faction::kVagabond, kBot, Faction::kLizard}};
+  for (uint32_t seed = 1; seed <= 6; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    Table t{Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    t.ShuffleWithFirst({});
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      const Event& pick = legal[rng() % legal.size()];
+      const absl::Status st = t.Do(pick);
+      ASSERT_TRUE(st.ok()) << "seed " << seed << " event " << i << ": " << st;
+      if (i % 40 == 0) ASSERT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed << " event " << i;
+    }
+    EXPECT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed;
+    // Past the setup, and round the table at least once (its turns included).
+    EXPECT_GT(int(t.s.turns_taken), int(factions.size())) << "seed " << seed;
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::root::testing

@@ -1,0 +1,148 @@
+// The invariant catalogue's part for the Mechanical Marquise (factions/
+// checks.h; seed 001_8a55c0d6f11d58ff.txt 【メカ野候国】, facts 10.1): never
+// beside the Marquise de Cat; no hand once its setup is done; its orders a
+// row of distinct cards matching the mask card conservation counts, five of
+// them outside its own turn while the cards last; the dominance ids (its
+// spies) in play; the Items for Sale only what the setup put there. Its
+// warriors (25) are counted by the core's conservation (FactionRules
+// warriors), its orders by card conservation (card_sets), the Items for
+// Sale by item conservation (add_items).
+#ifndef ARBITER_VERIFIER_ROOT_FACTIONS_MECHANICAL_H_
+#define ARBITER_VERIFIER_ROOT_FACTIONS_MECHANICAL_H_
+
+#include <bit>
+
+#include "absl/base/attributes.h"
+#include "absl/strings/str_format.h"
+#include "engine/root/factions/mechanical/mechanical.h"
+#include "engine/root/factions/mechanical/snapshot.h"
+#include "verifier/root/factions/checks.h"
+
+namespace arbiter::root {
+
+#define ARBITER_ROOT_SEED1 "001_8a55c0d6f11d58ff.txt "
+
+struct MechanicalChecks {
+  static constexpr Faction kFaction = Faction::kMechanical;
+  static constexpr size_t kAt = offsetof(State, mechanical);
+  // The whole board (orders, row, items for sale, keep).
+  static constexpr ByteRange kBoardBytes{kAt, kAt + sizeof(MechanicalBoard)};
+  static_assert(sizeof(MechanicalBoard) >= 16, "ranges hold at least 16 bytes");
+  // The zero row its BuildingRows name (the Vagabond's, factions/
+  // mechanical/snapshot.h), 16 bytes from its start as VagabondChecks has it.
+  static constexpr ByteRange kNoBuildingsBytes{mechanical::kNoBuildingsAt, mechanical::kNoBuildingsAt + 16};
+  static constexpr std::array<ByteRange, 2> kPieceBytes = {{kBoardBytes, kNoBuildingsBytes}};
+  static constexpr std::array<ByteRange, 2> kBuildingBytes = {{kBoardBytes, kNoBuildingsBytes}};
+  static constexpr std::array<ByteRange, 1> kCardBytes = {{kBoardBytes}};
+  // The Items for Sale, which item conservation reads (FactionRules::add_items).
+  static constexpr std::array<ByteRange, 1> kTallyBytes = {{kBoardBytes}};
+  // Whether it is in its setup, in its own turn, and whether the deck and
+  // the discard are empty (the orders' count).
+  static uint8_t CardKey(const State& s) {
+    const int seat = s.seat_of[int(kFaction)];
+    return uint8_t((s.phase == Phase::kSetup) | ((seat >= 0 && s.turn_seat == seat) << 1) |
+                   ((s.deck_size == 0) << 2) | ((s.discard == 0) << 3));
+  }
+
+  // Its keep: on a corner of the map, removed for good, or not placed yet
+  // (during the setup only).
+  static absl::Status Pieces(const State& s) {
+    const MechanicalBoard& b = s.mechanical;
+    if (b.keep >= kNumClearings || b.keep < -1) return Broken("the automa's keep is in no clearing");
+    if (b.keep >= 0 && b.keep_removed) return Broken("the automa's keep is on the map and removed");
+    if (b.keep >= 0 && !MapOf(s).IsCorner(b.keep)) return Broken("the automa's keep is not in a corner");
+    if (b.keep < 0 && !b.keep_removed && s.phase != Phase::kSetup) return Broken("the automa's keep was never placed");
+    for (int c = 0; c < kNumClearings; ++c)
+      if (ByteRow(s, mechanical::kNoBuildingsAt)[c] != 0) return Broken("the automa has a building");
+    return absl::OkStatus();
+  }
+  static constexpr std::array<Invariant, 0> kBuildingInvariants = {};
+  static absl::Status Buildings(const State&) { return absl::OkStatus(); }
+
+  static bool SetUp(const State& s) {
+    return s.phase != Phase::kSetup || s.mechanical.keep >= 0 || s.mechanical.keep_removed;
+  }
+  // root.mechanical.no_marquise: seed 001 《オートマ》.
+  static absl::Status NoMarquise(const State& s) {
+    if (s.seat_of[int(kFaction)] >= 0 && s.seat_of[int(Faction::kMarquise)] >= 0)
+      return Broken("the Mechanical Marquise and the Marquise de Cat in one game");
+    return absl::OkStatus();
+  }
+  // root.mechanical.no_hand: seed 001 《不器用》 — once its setup took the
+  // three dealt cards into its orders.
+  static absl::Status NoHand(const State& s) {
+    const int seat = s.seat_of[int(kFaction)];
+    if (seat < 0 || seat >= kMaxSeats) return absl::OkStatus();
+    if (SetUp(s) && s.hand[seat] != 0)
+      return Broken(absl::StrFormat("the automa (seat %d) holds %d cards in hand", seat, std::popcount(s.hand[seat])));
+    return absl::OkStatus();
+  }
+  // root.mechanical.orders: seed 001 ② and 夜フェイズ《実行命令の補充》 — the
+  // row is distinct cards, the mask's; five outside its own turn once set
+  // up, unless the deck and the discard ran out.
+  static absl::Status Orders(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    const MechanicalBoard& b = s.mechanical;
+    uint64_t seen = 0;
+    int n = 0;
+    for (int8_t card : b.row) {
+      if (card < 0) continue;
+      if (card >= kNumCards || ((seen >> card) & 1)) return Broken("an order that is no card, or a card twice");
+      seen |= Bit(card);
+      ++n;
+    }
+    if (seen != mechanical::Orders(b)) return Broken("the order row and the orders differ");
+    if (b.revealed > n) return Broken("more orders revealed than in the row");
+    const int seat = s.seat_of[int(kFaction)];
+    if (SetUp(s) && s.phase != Phase::kSetup && s.turn_seat != seat && n != kMechOrders &&
+        !(s.deck_size == 0 && s.discard == 0))
+      return Broken(absl::StrFormat("the automa holds %d orders outside its turn (five after Evening)", n));
+    return absl::OkStatus();
+  }
+  // root.mechanical.spies_in_deck: seed 001 ② — the four spy cards (the
+  // dominance ids) are in play whatever the seat count.
+  static absl::Status SpiesInPlay(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    for (int c = 0; c < kNumCards; ++c)
+      if (kCards[c].effect == CardEffect::kDominance && ((s.out_of_game >> c) & 1))
+        return Broken(absl::StrFormat("spy card %d is out of the game", c + 1));
+    return absl::OkStatus();
+  }
+  // root.mechanical.items_for_sale: seed 001 ③ — at most the sword, boot, bag
+  // and tea the setup put there (items leave it, none comes in); item
+  // conservation counts them (FactionRules::add_items).
+  static absl::Status ItemsForSale(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    if (s.mechanical.for_sale >> kMechForSale.size())
+      return Broken(absl::StrFormat("items for sale beyond the sword, boot, bag and tea (mask %d)",
+                                    s.mechanical.for_sale));
+    return absl::OkStatus();
+  }
+  static constexpr std::array<Invariant, 5> kCardInvariants = {{
+      {"root.mechanical.no_marquise", "the Mechanical Marquise never plays beside the Marquise de Cat",
+       ARBITER_ROOT_SEED1 "【メカ野候国】《オートマ》", &CheckState<&NoMarquise>},
+      {"root.mechanical.no_hand", "the automa holds no hand once set up",
+       ARBITER_ROOT_SEED1 "【メカ野候国】《不器用》", &CheckState<&NoHand>},
+      {"root.mechanical.orders", "its order row is distinct cards, five of them after each Evening",
+       ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ②, 夜フェイズ《実行命令の補充》", &CheckState<&Orders>},
+      {"root.mechanical.spies_in_deck", "the spy cards (the dominance ids) stay in play",
+       ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ②, 【スパイカード】", &CheckState<&SpiesInPlay>},
+      {"root.mechanical.items_for_sale", "the Items for Sale hold at most the sword, boot, bag and tea of the setup",
+       ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ③", &CheckState<&ItemsForSale>},
+  }};
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static absl::Status Cards(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    return CardsInPlay(s);
+  }
+  ABSL_ATTRIBUTE_NOINLINE static absl::Status CardsInPlay(const State& s) {
+    for (absl::Status (*check)(const State&) : {&NoMarquise, &NoHand, &Orders, &SpiesInPlay, &ItemsForSale}) {
+      absl::Status status = check(s);
+      if (!status.ok()) return status;
+    }
+    return absl::OkStatus();
+  }
+};
+
+}  // namespace arbiter::root
+
+#endif  // ARBITER_VERIFIER_ROOT_FACTIONS_MECHANICAL_H_
