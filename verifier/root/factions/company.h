@@ -8,6 +8,8 @@
 #ifndef ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 #define ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 
+#include <bit>
+
 #include "absl/strings/str_format.h"
 #include "engine/root/services.h"
 #include "verifier/root/factions/checks.h"
@@ -28,7 +30,12 @@ struct CompanyChecks {
                 "kBoardBytes cover what the checks read of the Company's board");
   static constexpr ByteRange kBoardBytes{kAt, kBoardEnd};
   static constexpr std::array<ByteRange, 1> kPieceBytes = {{kBoardBytes}};
-  static constexpr std::array<ByteRange, 1> kBuildingBytes = {{kBoardBytes}};
+  // The building checks read the rows, the posts and the zero row, not the
+  // boxes, whose funds change with most of the Company's actions.
+  static constexpr std::array<ByteRange, 1> kBuildingBytes = {{{kAt + offsetof(CompanyBoard, row_used), kBoardEnd}}};
+  static_assert(offsetof(CompanyBoard, row_used) < offsetof(CompanyBoard, posts_placed) &&
+                    offsetof(CompanyBoard, posts_placed) < offsetof(CompanyBoard, posts),
+                "kBuildingBytes cover what the building checks read");
   // The whole board with the services record, for the services check (its
   // other inputs, the turn and the window, are in the core's key).
   static constexpr std::array<ByteRange, 1> kCardBytes = {{{kAt, kAt + sizeof(CompanyBoard)}}};
@@ -75,9 +82,13 @@ struct CompanyChecks {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     const CompanyBoard& b = s.company;
     if ((b.posts >> kNumClearings) != 0) return Broken("a trade post off the map");
+    int on_map_by_suit[kNumClearingSuits] = {};
+    for (uint16_t m = b.posts; m != 0; m &= uint16_t(m - 1)) {
+      const int suit = int(s.suit[std::countr_zero(unsigned(m))]);
+      if (suit < kNumClearingSuits) ++on_map_by_suit[suit];
+    }
     for (int suit = 0; suit < kNumClearingSuits; ++suit) {
-      int on_map = 0;
-      for (int c = 0; c < kNumClearings; ++c) on_map += ((b.posts >> c) & 1) && int(s.suit[c]) == suit;
+      const int on_map = on_map_by_suit[suit];
       if (b.posts_placed[suit] > kTradePostsPerSuit || on_map > b.posts_placed[suit])
         return Broken(absl::StrFormat("%d trade posts of suit %d on the map, %d placed of %d", on_map, suit,
                                       b.posts_placed[suit], kTradePostsPerSuit));

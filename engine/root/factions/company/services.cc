@@ -191,12 +191,44 @@ void Legal(const State& s, EventSink sink) {
   ListPayments(s, e, sink);
 }
 
-// Open while some purchase is allowed: what Legal lists (the buyer can
-// afford a service and has one left to buy).
+// `e` with one payment in items, the first in Legal's order (the lowest
+// kinds first), when the buyer's face-up items cover the price: some choice
+// of items is allowed exactly when this one is (ValidatePayment asks only
+// for as many of each kind as are face up).
+bool FirstItemPayment(const State& s, Event& e) {
+  const int price = s.company.price[e.n];
+  if (price < 1 || price > kMaxSpent) return false;
+  const FactionRules& br = RulesOf(Buyer(s));
+  int i = 0;
+  for (int item = 1; item < kNumItems && i < price; ++item)
+    for (int k = br.face_up_items(s, Item(item)); k > 0 && i < price; --k) e.spent[i++] = int8_t(item);
+  return i == price;
+}
+
+// Open while some purchase is allowed: while Legal would list one (the
+// buyer can afford a service and has one left to buy). Asked at every step
+// of the window, so it tries one payment per service rather than listing
+// every choice of items (a Vagabond with a dozen face-up items has hundreds).
 bool Open(const State& s) {
-  bool any = false;
-  Legal(s, [&any](const Event&) { any = true; });
-  return any;
+  if (ServicesLeft(s) <= 0) return false;
+  Event e;
+  e.kind = EventKind::kBuyService;
+  e.seat = int8_t(s.turn_seat);
+  e.piece = int8_t(Buyer(s));
+  auto allowed = [&](Event candidate) {
+    if (PaysWithItems(s) && !FirstItemPayment(s, candidate)) return false;
+    return Validate(s, candidate).ok();
+  };
+  e.n = int8_t(Service::kHandCard);
+  for (uint64_t m = s.hand[SeatOf(s, kCo)]; m; m &= m - 1) {
+    e.card = int8_t(std::countr_zero(m));
+    if (allowed(e)) return true;
+  }
+  e.card = -1;
+  e.n = int8_t(Service::kRiverboats);
+  if (allowed(e)) return true;
+  e.n = int8_t(Service::kMercenaries);
+  return allowed(e);
 }
 
 std::string Text(const State& s) {
