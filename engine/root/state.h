@@ -199,17 +199,17 @@ struct VagabondBoard {
   // turn since its last Evening: what the item limit held at that Evening
   // is read back from them (the item-limit invariant). Reset as its turn ends.
   std::array<uint8_t, 3> damaged_off_turn;
+  // The Item under each ruin of the map, 4 bits per ruin in ascending
+  // clearing order (MapDef::ruin; 0: explored, or not dealt yet), dealt by
+  // the kRuinItems chance at its setup; hidden from every seat (facts 3,
+  // seed 【放浪部族】 D:探索アクション). Packed: the State size budget.
+  uint16_t under_ruins;
   // This turn:
   std::array<uint8_t, kNumFactions> aids;  // aids toward the next step
   uint8_t refresh_left;                    // Birdsong refreshes still allowed
   // Items a favor or a revolt still damages, one `damage_item` each (its
   // choice, while its bit is in State::decision_owed).
   uint8_t damage_owed;
-  // The Item under each ruin of the map, 4 bits per ruin in ascending
-  // clearing order (MapDef::ruin; 0: explored, or not dealt yet), dealt by
-  // the kRuinItems chance at its setup; hidden from every seat (facts 3,
-  // seed 【放浪部族】 D:探索アクション). Packed: the State size budget.
-  uint16_t under_ruins;
 };
 
 // The Riverfolk Company (seed 001_8a55c0d6f11d58ff.txt 【河民商団】). The

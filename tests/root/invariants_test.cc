@@ -26,6 +26,7 @@
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
 #include "engine/root/factions/vagabond/items.h"
+#include "engine/root/factions/vagabond/quests.h"
 #include "engine/root/rules.h"
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
@@ -507,6 +508,29 @@ TEST(RootInvariants, VagabondQuestsConserved) {
   lost.vagabond.quest_deck_size = 0;
   lost.vagabond.quests_shown = {-1, -1, -1};  // never shuffled
   ExpectOnlyBroken(s, lost, "root.vagabond.quests_conserved");
+}
+
+TEST(RootInvariants, VagabondRuinsDealt) {
+  const State s = FourSeatsOffVagabondTurn();
+  int standing = -1;
+  for (int c = 0; c < kNumClearings && standing < 0; ++c)
+    if (s.ruin[c]) standing = c;
+  ASSERT_GE(standing, 0) << "no ruin left to probe";
+  ASSERT_NE(vagabond::RuinItem(s, standing), 0);
+  // Another kind dealt under it than the ruins hold.
+  State other = s;
+  vagabond::SetRuinItem(other, standing, vagabond::RuinItem(s, standing) % (kNumItems - 1) + 1);
+  ExpectOnlyBroken(s, other, "root.vagabond.ruins_dealt");
+  // A standing ruin with nothing under it.
+  State empty = s;
+  empty.ruin_items[vagabond::RuinItem(s, standing)]--;
+  empty.item_supply[vagabond::RuinItem(s, standing)]++;
+  vagabond::SetRuinItem(empty, standing, 0);
+  if (empty.vagabond.under_ruins != 0) ExpectOnlyBroken(s, empty, "root.vagabond.ruins_dealt");
+  // An item under a clearing whose ruin is gone.
+  State gone = s;
+  gone.ruin[standing] = false;
+  ExpectOnlyBroken(s, gone, "root.vagabond.ruins_dealt");
 }
 
 TEST(RootInvariants, VagabondCoalition) {

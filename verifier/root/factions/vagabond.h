@@ -29,11 +29,17 @@ struct VagabondChecks {
   // games the card group was recomputed after 59% of the events, now 50%,
   // 2026-12-02). Its bytes: the board up to its turn bookkeeping (pawn,
   // character, items, relationships, the building row, quests, coalition,
-  // the damage noted off its turn); all zero when it does not play. What
-  // its checks read beyond them is its key (OwnKey).
+  // the damage noted off its turn, the items dealt under the ruins); all
+  // zero when it does not play; with them the ruins and their items, which
+  // the deal check reads. What its checks read beyond them is its key
+  // (OwnKey).
   static constexpr std::array<ByteRange, 0> kCardBytes = {};
-  static constexpr std::array<ByteRange, 1> kOwnBytes = {{
+  static constexpr ByteRange kRuinBytes{offsetof(State, ruin), offsetof(State, ruin_items) + kNumItems};
+  static_assert(offsetof(State, ruin) + kNumClearings == offsetof(State, ruin_items),
+                "the ruins and their items lie side by side");
+  static constexpr std::array<ByteRange, 2> kOwnBytes = {{
       {kAt, kAt + offsetof(VagabondBoard, aids)},
+      kRuinBytes,
   }};
   // Beyond its board its checks read whether it is setup (the quest deck),
   // whether it is its own turn (the item limit holds outside it) and whether
@@ -49,16 +55,15 @@ struct VagabondChecks {
   // and with them the rest of what its own checks read, which no tally
   // check reads: so that kOwnBytes lie inside the tally group's bytes and its
   // own group runs inside that group (verifier/root/invariants.cc NestOf).
-  static constexpr std::array<ByteRange, 1> kTallyBytes = {{
-      {kAt, kAt + offsetof(VagabondBoard, aids)},
-  }};
+  static constexpr std::array<ByteRange, 2> kTallyBytes = kOwnBytes;
   static_assert(offsetof(VagabondBoard, pawn) == 0 && offsetof(VagabondBoard, character) == 1 &&
                     offsetof(VagabondBoard, items) < offsetof(VagabondBoard, removed) &&
                     offsetof(VagabondBoard, removed) < offsetof(VagabondBoard, relation) &&
                     offsetof(VagabondBoard, relation) < offsetof(VagabondBoard, no_buildings) &&
                     offsetof(VagabondBoard, no_buildings) < offsetof(VagabondBoard, aids) &&
                     offsetof(VagabondBoard, quest_deck) < offsetof(VagabondBoard, aids) &&
-                    offsetof(VagabondBoard, damaged_off_turn) < offsetof(VagabondBoard, aids),
+                    offsetof(VagabondBoard, damaged_off_turn) < offsetof(VagabondBoard, aids) &&
+                    offsetof(VagabondBoard, under_ruins) < offsetof(VagabondBoard, aids),
                 "kOwnBytes and kTallyBytes cover what the checks read of the board");
   static uint8_t CardKey(const State&) { return 0; }
 
@@ -139,7 +144,36 @@ struct VagabondChecks {
     return absl::OkStatus();
   }
 
-  static constexpr std::array<Invariant, 4> kCardInvariants = {{
+  // Once dealt, each ruin still standing holds one item and no other
+  // clearing does, and together they are the items the ruins hold (seed
+  // 【放浪部族】 D:探索アクション: exploring takes the ruin's item; facts 3).
+  // Before the deal, and once every ruin is explored, nothing lies under
+  // them.
+  static absl::Status RuinsDealt(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0 || s.vagabond.under_ruins == 0) return absl::OkStatus();
+    // The map's ruins in clearing order, 4 bits each (vagabond::RuinItem,
+    // walked here in one pass rather than asked clearing by clearing).
+    const MapDef& map = GetMap(s.map);
+    std::array<int, kNumItems> under{};
+    int k = 0;
+    for (int c = 0; c < kNumClearings; ++c) {
+      if (!map.ruin[c]) continue;
+      const int item = k < 4 ? (s.vagabond.under_ruins >> (4 * k++)) & 0xF : 0;
+      if (item >= kNumItems) return Broken(absl::StrFormat("no such item under clearing %d's ruin", c + 1));
+      if (item != 0 && !s.ruin[c])
+        return Broken(absl::StrFormat("an item under clearing %d, whose ruin is gone", c + 1));
+      if (item == 0 && s.ruin[c])
+        return Broken(absl::StrFormat("clearing %d's ruin holds no item after the deal", c + 1));
+      ++under[item];
+    }
+    for (int i = 1; i < kNumItems; ++i)
+      if (under[i] != s.ruin_items[i])
+        return Broken(absl::StrFormat("%d of item %d dealt under the ruins, %d in them", under[i], i,
+                                      s.ruin_items[i]));
+    return absl::OkStatus();
+  }
+
+  static constexpr std::array<Invariant, 5> kCardInvariants = {{
       {"root.vagabond.board",
        "the pawn on one clearing or forest, the character chosen, each relationship marker in one box",
        ARBITER_ROOT_SEED "【放浪部族】「放浪者」 友好関係 (facts 4.3)", &CheckState<&BoardConsistent>},
@@ -152,13 +186,17 @@ struct VagabondChecks {
       {"root.vagabond.item_limit",
        "after its Evening the satchel holds at most 6 + 2 per face-up bag",
        ARBITER_ROOT_SEED "【放浪部族】 夜フェイズ 上限は「6枚＋袋タイル1枚につき2枚」", &CheckState<&ItemLimit>},
+      {"root.vagabond.ruins_dealt",
+       "once dealt, each standing ruin holds one item, together the items the ruins hold",
+       ARBITER_ROOT_SEED "【放浪部族】 D:探索アクション (facts 3)", &CheckState<&RuinsDealt>},
   }};
   static absl::Status Cards(const State&) { return absl::OkStatus(); }
   static absl::Status Own(const State& s) {
     if (absl::Status st = BoardConsistent(s); !st.ok()) return st;
     if (absl::Status st = QuestsConserved(s); !st.ok()) return st;
     if (absl::Status st = CoalitionConsistent(s); !st.ok()) return st;
-    return ItemLimit(s);
+    if (absl::Status st = ItemLimit(s); !st.ok()) return st;
+    return RuinsDealt(s);
   }
 };
 
