@@ -144,7 +144,9 @@ struct CompanyChecks {
   // Evening of the turn it bought them, against another faction.
   static absl::Status MercenariesTurn(const State& s) {
     const int co = s.seat_of[int(kFaction)];
-    if (co < 0) return absl::OkStatus();
+    // A seat past the table is no configuration a header decodes to (the
+    // memo probe writes one): no seat bit to test.
+    if (co < 0 || co >= kMaxSeats) return absl::OkStatus();
     const CompanyBoard& b = s.company;
     if (b.mercenaries && b.service_turn == s.turns_taken && b.bought == 0)
       return Broken("mercenaries held without a purchase");
