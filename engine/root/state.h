@@ -399,9 +399,10 @@ static_assert(std::is_trivially_copyable_v<State>);
 // the Company's board took it to 776, the Lizard Cult (per-faction rows and
 // its board) to 848, the Mechanical Marquise (a seventh faction's rows and
 // its 17-byte board) to 896, the Company's two score kinds (two more VP
-// columns per seat) and its mercenaries to 920 (measured beside 896 below,
-// README "Speed"); a larger State is paid once per event (the reducer copies
-// it), so grow it only with a benchmark run beside it.
+// columns per seat) and its mercenaries to 920 (not measured on its own:
+// README "Speed" has the merge's whole cost); a larger State is paid once
+// per event (the reducer copies it), so grow it only with a benchmark run
+// beside it.
 static_assert(sizeof(State) <= 928, "State size budget (flat, copied per event)");
 
 inline uint64_t Bit(int i) { return uint64_t{1} << i; }
