@@ -219,21 +219,25 @@ struct VagabondBoard {
 // conservation reads (FactionRules::warriors_held_at); only the helpers of
 // factions/company/pieces.h change the boxes, and `held` with them.
 struct CompanyBoard {
-  // What the invariants read comes first (verifier/root/factions/company.h).
-  std::array<uint8_t, kNumFactions> held;
-  std::array<uint8_t, kNumFactions> payments;
-  std::array<uint8_t, kNumFactions> funds;
-  std::array<uint8_t, kNumFactions> committed;
-  std::array<uint8_t, kNumFactions> crafted;
+  // What the invariants read comes first (verifier/root/factions/company.h):
+  // what the piece and building checks read (the posts, the zero row, the
+  // rows, `held`), then the boxes, whose funds move with most of the
+  // Company's actions, so that those moves leave the piece checks' bytes
+  // unchanged.
+  uint16_t posts;  // bit c: a trade post in clearing c (its suit is c's)
+  // The zero row its BuildingRows name: trade posts are tokens.
+  std::array<uint8_t, kNumClearings> no_buildings;
   // Spaces of each suit's trade post row covered by crafted funds; a row
   // space is free once its post has left the board (posts_placed).
   std::array<uint8_t, kNumClearingSuits> row_used;
   // Trade posts that have left the board, by suit: on the map, or removed
   // from it and out of the game (facts 9).
   std::array<uint8_t, kNumClearingSuits> posts_placed;
-  uint16_t posts;  // bit c: a trade post in clearing c (its suit is c's)
-  // The zero row its BuildingRows name: trade posts are tokens.
-  std::array<uint8_t, kNumClearings> no_buildings;
+  std::array<uint8_t, kNumFactions> held;  // the four boxes by owner
+  std::array<uint8_t, kNumFactions> payments;
+  std::array<uint8_t, kNumFactions> funds;
+  std::array<uint8_t, kNumFactions> committed;
+  std::array<uint8_t, kNumFactions> crafted;
   std::array<uint8_t, kNumServices> price;  // by Service; 0 before setup
   uint8_t setup_warriors;  // starting warriors placed
   // Services bought by the turn seat in turn `service_turn` (turns_taken);
@@ -258,11 +262,13 @@ struct LizardBoard {
   bool hated;           // the marker's Hated Outcast face
   // The marker before the last Birdsong's count (-1 before the first), and
   // the Lost Souls that count saw: the outcast invariant recounts them.
+  // The marker's fields and the count side by side, 16 bytes: that
+  // invariant's own memo group (verifier/root/factions/lizard.h).
   int8_t prior_outcast;
   bool prior_hated;
+  uint64_t counted;     // the Lost Souls of the last Birdsong (since discarded)
   uint64_t lost_souls;  // cards face up on the Lost Souls
   uint64_t revealed;    // cards revealed for rituals this Daylight (out of the hand)
-  uint64_t counted;     // the Lost Souls of the last Birdsong (since discarded)
   // This turn:
   uint8_t scored;  // bit per suit scored with a Score ritual
   std::array<uint8_t, kNumClearingSuits> gardens_used;  // crafting

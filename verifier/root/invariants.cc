@@ -119,6 +119,14 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks ExpectedRule(const State& s) {
   OutrightRules(FactionChecks{}, lent, expected);
   return expected;
 }
+// What the rule check reads beyond the piece bytes, the piece group's key:
+// who lends warriors to whom now (the Company's mercenaries, in the turn,
+// phase and board fields no piece byte holds).
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t PieceKey(const State& s) {
+  int borrower = -1;
+  const int lender = LenderOf(FactionChecks{}, s, &borrower);
+  return lender < 0 ? 0 : uint64_t(lender + 1) | uint64_t(borrower + 1) << 8;
+}
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status RulerMatchesRule(const Match&, const State& s) {
   const RuleMasks expected = ExpectedRule(s);
   const RuleMap rule = RulersOf(s);
@@ -821,6 +829,18 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t TallyNestedOwnKey(FactionCheckList<
   return key;
 }
 
+// The faction checks that read what no memo group keys (factions/checks.h
+// Always), after every event.
+template <typename F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool AlwaysHolds(const State& s) {
+  if constexpr (requires { F::Always(s); }) return !Plays<F>(s) || F::Always(s).ok();
+  else return true;
+}
+template <typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool AlwaysHold(FactionCheckList<F...>, const State& s) {
+  return (AlwaysHolds<F>(s) && ...);
+}
+
 // The whole catalogue for the match's state `s`, the checks inlined,
 // unchanged groups not recomputed. Out of line, with the state's address as
 // a parameter: inlined into AllHold, the compiler recomputed that address
@@ -842,11 +862,12 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
     config_tail = tail;
   }
   // Every entry of kInvariants runs in one of the groups below: the core's
-  // by name, each faction's through its Buildings(), Cards() and Own(). The
+  // by name, each faction's through its Buildings(), Cards(), Own() and
+  // Always(). The
   // building group runs inside the piece group, whose bytes take in its own
   // (asserted above): after an event that changed no piece (about 60% of
   // them) the building bytes are not compared.
-  return GroupHolds<kPieceCore, PieceBytesOf>(pieces, s, 0, 0,
+  return GroupHolds<kPieceCore, PieceBytesOf>(pieces, s, PieceKey(s), 0,
                     [&] {
                       return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok() &&
                              GroupHolds<kBuildingCore, BuildingBytesOf>(buildings, s, 0, 0, [&] {
@@ -868,7 +889,7 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
                     }) &&
          GroupHolds<kScoreBytes, NoFactionBytes>(scores, s, GoesOn(s), 0,
                     [&] { return VpSum(m, s).ok() && NoUnclaimedWin(s).ok(); }) &&
-         EndHasItsCause(m, s).ok();
+         AlwaysHold(FactionChecks{}, s) && EndHasItsCause(m, s).ok();
 }
 
 // The whole catalogue: one typed lookup. Decides exactly what the single

@@ -105,13 +105,19 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks RuleByMaximum(const State& s) {
 // Pilgrims (seed 001_8a55c0d6f11d58ff.txt 【蜥蜴教団】《巡礼》): faction `f`,
 // whose buildings rule outright, takes each clearing where one of them
 // stands, from everyone (Lords of the Forest included), when it plays.
-// Applied on top of either formulation above; clearing by clearing, so as
-// not to share the reducer's lane arithmetic.
+// Applied on top of either formulation above. Its building rows summed in
+// lanes, row by row here rather than through the reducer's BuildingMask:
+// clearing by clearing (FactionBuildings twelve times) it cost about 370
+// instructions each time the piece group was recomputed in a game with the
+// Cult, 3.6 M of the 73.4 M verifying 30 four-seat games (callgrind,
+// 2026-12-03).
 inline void OutrightBuildingRule(const State& s, Faction f, RuleMasks& by) {
   if (s.seat_of[int(f)] < 0) return;
-  uint16_t outright = 0;
-  for (int c = 0; c < kNumClearings; ++c)
-    if (FactionBuildings(s, f, c) > 0) outright = uint16_t(outright | (1u << c));
+  const BuildingRows& rows = RulesOf(f).building_rows;
+  const Lanes none = Load12(kNoCounts.data());
+  Lanes buildings = none;
+  for (int r = 0; r < rows.count; ++r) buildings = buildings + Load12(ByteRow(s, rows.at[r]));
+  const uint16_t outright = GreaterMask(buildings, none);
   for (int g = 0; g < kNumFactions; ++g)
     by[g] = g == int(f) ? uint16_t(by[g] | outright) : uint16_t(by[g] & ~outright);
 }

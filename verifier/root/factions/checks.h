@@ -33,6 +33,12 @@
 //     static constexpr std::array<ByteRange, D> kOwnBytes = {...};
 //     static uint8_t OwnKey(const State& s);  // small fields beyond kOwnBytes
 //     static absl::Status Own(const State& s);
+//     // Optional: checks that read small fields no memo group keys (the
+//     // turn, the window, the battle: the Company's purchases and
+//     // mercenaries), run after every event while the faction plays, so
+//     // cheap to decide when nothing is wrong. Their invariants stay listed
+//     // too.
+//     static absl::Status Always(const State& s);
 //     // Optional: the bytes read by the core's tally checks through its
 //     // FactionRules (add_items).
 //     static constexpr std::array<ByteRange, T> kTallyBytes = {...};

@@ -21,34 +21,31 @@ namespace arbiter::root {
 struct CompanyChecks {
   static constexpr Faction kFaction = Faction::kCompany;
   static constexpr size_t kAt = offsetof(State, company);
-  // The boxes, `held`, the trade posts and the zero building row: what the
-  // piece and building groups read (warriors held, tokens, the row).
-  static constexpr size_t kBoardEnd = kAt + offsetof(CompanyBoard, no_buildings) + kNumClearings;
-  static_assert(offsetof(CompanyBoard, held) == 0 &&
-                    offsetof(CompanyBoard, posts) < offsetof(CompanyBoard, no_buildings) &&
-                    offsetof(CompanyBoard, no_buildings) < offsetof(CompanyBoard, price),
-                "kBoardBytes cover what the checks read of the Company's board");
-  static constexpr ByteRange kBoardBytes{kAt, kBoardEnd};
-  static constexpr std::array<ByteRange, 1> kPieceBytes = {{kBoardBytes}};
-  // The building checks read the rows, the posts and the zero row, not the
-  // boxes, whose funds change with most of the Company's actions.
-  static constexpr std::array<ByteRange, 1> kBuildingBytes = {{{kAt + offsetof(CompanyBoard, row_used), kBoardEnd}}};
-  static_assert(offsetof(CompanyBoard, row_used) < offsetof(CompanyBoard, posts_placed) &&
-                    offsetof(CompanyBoard, posts_placed) < offsetof(CompanyBoard, posts),
-                "kBuildingBytes cover what the building checks read");
-  // The whole board with the services record, for the services check (its
-  // other inputs, the turn and the window, are in the core's key).
-  static constexpr std::array<ByteRange, 1> kCardBytes = {{{kAt, kAt + sizeof(CompanyBoard)}}};
-  // Without the Company the key is constant: its board stays zero, and a key
-  // that changed every turn reran the card checks of every game.
-  static uint8_t CardKey(const State& s) {
-    if (s.seat_of[int(kFaction)] < 0) return 0;
-    // What the checks read beyond the board: the turn (against
-    // service_turn; its low bits, as the cards change within eight turns),
-    // the window, the phase and whether a battle has an ally.
-    return uint8_t((s.turns_taken & 7) | ((s.windows_done & kWindowServices) ? 8 : 0) |
-                   (int(s.phase) & 7) << 4 | (s.battle.active && s.battle.allies != 0 ? 0x80 : 0));
-  }
+  // The piece group reads the trade posts, the zero building row, the rows
+  // and `held` (rule, conservation), the building group all but `held`; the
+  // boxes, whose funds move with most of the Company's actions, are checked
+  // against `held` in its own group (Own, below): in the piece group they
+  // made it recompute after three events in four of the Company's games.
+  static constexpr size_t kHeldEnd = kAt + offsetof(CompanyBoard, held) + kNumFactions;
+  static_assert(offsetof(CompanyBoard, posts) == 0 &&
+                    offsetof(CompanyBoard, no_buildings) < offsetof(CompanyBoard, held) &&
+                    offsetof(CompanyBoard, row_used) < offsetof(CompanyBoard, held) &&
+                    offsetof(CompanyBoard, posts_placed) < offsetof(CompanyBoard, held) &&
+                    offsetof(CompanyBoard, held) < offsetof(CompanyBoard, payments),
+                "kPieceBytes and kBuildingBytes cover what the piece and building checks read");
+  static constexpr std::array<ByteRange, 1> kPieceBytes = {{{kAt, kHeldEnd}}};
+  static constexpr std::array<ByteRange, 1> kBuildingBytes = {{{kAt, kAt + offsetof(CompanyBoard, held)}}};
+  // No card sets: the card group reads nothing of the Company. Its
+  // services checks read the board (its own group, apart: the funds move
+  // with most of its actions, and as card bytes they reran every card check
+  // each time) and, for the purchases and the mercenaries, the turn, the
+  // window and the battle, which no memo group keys: those run after every
+  // event (Always), decided in a few compares outside the purchase window
+  // and mercenary battles.
+  static constexpr std::array<ByteRange, 0> kCardBytes = {};
+  static uint8_t CardKey(const State&) { return 0; }
+  static constexpr std::array<ByteRange, 1> kOwnBytes = {{{kAt, kAt + sizeof(CompanyBoard)}}};
+  static uint8_t OwnKey(const State& s) { return uint8_t(s.phase); }
 
   static int Sum(const std::array<uint8_t, kNumFactions>& a) {
     int n = 0;
@@ -56,10 +53,26 @@ struct CompanyChecks {
     return n;
   }
 
-  // root.company.boxes: `held` is the four boxes by owner; the rows hold as
-  // many funds as the spaces they cover; posts within the box per suit.
-  static absl::Status Pieces(const State& s) {
+  // Its part of root.pieces_conserved: `held`, which that check counts, is
+  // checked against the boxes by root.company.boxes.
+  static absl::Status Pieces(const State&) { return absl::OkStatus(); }
+
+  // root.company.boxes: `held` is the four boxes by owner, of factions in
+  // play; the rows hold as many funds as the spaces they cover; no
+  // buildings. Decided first without a branch per faction, the loop that
+  // says what is wrong only when something is.
+  static absl::Status Boxes(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     const CompanyBoard& b = s.company;
+    bool boxes_held = true;
+    for (int f = 0; f < kNumFactions; ++f) {
+      const int boxes = b.payments[f] + b.funds[f] + b.committed[f] + b.crafted[f];
+      boxes_held &= boxes == b.held[f] && (boxes == 0 || s.seat_of[f] >= 0);
+    }
+    unsigned buildings = 0;
+    for (uint8_t n : b.no_buildings) buildings |= n;
+    if (boxes_held && buildings == 0 && Sum(b.crafted) == b.row_used[0] + b.row_used[1] + b.row_used[2])
+      return absl::OkStatus();
     for (int f = 0; f < kNumFactions; ++f) {
       const int boxes = b.payments[f] + b.funds[f] + b.committed[f] + b.crafted[f];
       if (boxes != b.held[f])
@@ -68,11 +81,8 @@ struct CompanyChecks {
       if (boxes > 0 && s.seat_of[f] < 0)
         return Broken(absl::StrFormat("the Company holds warriors of faction %d, which does not play", f));
     }
-    if (Sum(b.crafted) != b.row_used[0] + b.row_used[1] + b.row_used[2])
-      return Broken("the trade post rows hold a different number of funds than the spaces they cover");
-    for (uint8_t n : b.no_buildings)
-      if (n != 0) return Broken("the Company has buildings");
-    return absl::OkStatus();
+    if (buildings != 0) return Broken("the Company has buildings");
+    return Broken("the trade post rows hold a different number of funds than the spaces they cover");
   }
 
   // root.company.trade_posts: per suit, the posts on the map are among
@@ -105,17 +115,20 @@ struct CompanyChecks {
   }};
   static absl::Status Buildings(const State& s) { return TradePosts(s); }
 
-  // root.company.services: while the purchase window is open, the turn
-  // seat has bought at most 1 + the clearings with a trade post and its
-  // pieces; services are only ever bought by another faction, riverboats
-  // only with a purchase, and the prices are set once setup is over.
-  static absl::Status Services(const State& s) {
-    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+  // root.company.services: the prices are set once setup is over; in the
+  // turn of a purchase, services are only ever bought by another faction,
+  // riverboats only with a purchase, and while the purchase window is open
+  // the turn seat has bought at most 1 + the clearings with a trade post and
+  // its pieces.
+  static absl::Status Prices(const State& s) {
+    if (s.phase == Phase::kSetup || s.phase == Phase::kGameOver) return absl::OkStatus();
+    for (int k = 0; k < kNumServices; ++k)
+      if (s.company.price[k] < kMinPrice || s.company.price[k] > kMaxPrice)
+        return Broken(absl::StrFormat("service %d costs %d, not 1 to 4", k, s.company.price[k]));
+    return absl::OkStatus();
+  }
+  static absl::Status Purchases(const State& s) {
     const CompanyBoard& b = s.company;
-    if (s.phase != Phase::kSetup && s.phase != Phase::kGameOver)
-      for (int k = 0; k < kNumServices; ++k)
-        if (b.price[k] < kMinPrice || b.price[k] > kMaxPrice)
-          return Broken(absl::StrFormat("service %d costs %d, not 1 to 4", k, b.price[k]));
     if (b.service_turn != s.turns_taken || s.phase == Phase::kGameOver) return absl::OkStatus();
     if (b.riverboats && b.bought == 0) return Broken("riverboats held without a purchase");
     if (b.bought > 0 && s.turn_seat == s.seat_of[int(kFaction)])
@@ -129,6 +142,11 @@ struct CompanyChecks {
         return Broken(absl::StrFormat("%d services bought this turn, the limit is %d", b.bought, limit));
     }
     return absl::OkStatus();
+  }
+  static absl::Status Services(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    absl::Status prices = Prices(s);
+    return prices.ok() ? Purchases(s) : prices;
   }
 
   // The buyer of mercenaries in its Daylight and Evening of the buying
@@ -156,15 +174,25 @@ struct CompanyChecks {
     if (s.battle.defender == co) return Broken("mercenaries battle the Company");
     return absl::OkStatus();
   }
-  static constexpr std::array<Invariant, 2> kCardInvariants = {{
+  static constexpr std::array<Invariant, 3> kCardInvariants = {{
+      {"root.company.boxes", "the Company's boxes hold the warriors `held` counts, of factions in play; its rows as many funds as the spaces they cover",
+       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 特徴《資産》, 昼フェイズ 消費と委託 (facts 9)", &CheckState<&Boxes>},
       {"root.company.services", "services bought within 1 + trade post clearings with the buyer's pieces, by another faction",
        ARBITER_ROOT_RIVER_SEED_V "【河民商団】 業務提供", &CheckState<&Services>},
       {"root.company.mercenaries_turn", "mercenaries fight only for their buyer, in the Daylight and Evening of the buying turn, never against the Company",
        ARBITER_ROOT_RIVER_SEED_V "【河民商団】 C:傭兵業務 そのターンの昼と夜フェイズ間 (facts 9)", &CheckState<&MercenariesTurn>},
   }};
-  static absl::Status Cards(const State& s) {
-    if (absl::Status v = Services(s); !v.ok()) return v;
-    return MercenariesTurn(s);
+  static absl::Status Cards(const State&) { return absl::OkStatus(); }
+  static absl::Status Own(const State& s) {
+    absl::Status boxes = Boxes(s);
+    return boxes.ok() ? Prices(s) : boxes;
+  }
+  // Outside a purchase's turn and a battle, nothing to check (the usual
+  // case, in two compares).
+  static absl::Status Always(const State& s) {
+    if (s.company.service_turn != s.turns_taken && !s.battle.active) return absl::OkStatus();
+    absl::Status purchases = Purchases(s);
+    return purchases.ok() ? MercenariesTurn(s) : purchases;
   }
 };
 
