@@ -38,9 +38,12 @@ struct MechanicalChecks {
   static constexpr std::array<ByteRange, 1> kTallyBytes = {{kBoardBytes}};
   // Whether it is in its setup, in its own turn, and whether the deck and
   // the discard are empty (the orders' count).
+  // Constant without the automa (its checks do not run then): a key that
+  // flipped with the discard reran every game's card checks.
   static uint8_t CardKey(const State& s) {
     const int seat = s.seat_of[int(kFaction)];
-    return uint8_t((s.phase == Phase::kSetup) | ((seat >= 0 && s.turn_seat == seat) << 1) |
+    if (seat < 0) return 0;
+    return uint8_t((s.phase == Phase::kSetup) | ((s.turn_seat == seat) << 1) |
                    ((s.deck_size == 0) << 2) | ((s.discard == 0) << 3));
   }
 
