@@ -165,24 +165,16 @@ RuleMap RulersOfAnySeats(const State& s);
 // The plain version, every faction against every other: the oracle of the
 // unrolled ones (board_test).
 RuleMap RulersOfPairwise(const State& s);
-// The factions that may lend their warriors (FactionRules::warriors_lent_to),
-// bit per faction: rule asks after almost every event, so it walks only them
-// rather than every seat's rules.
-inline uint32_t LendingFactions() {
-  static const uint32_t lenders = [] {
-    uint32_t m = 0;
-    for (int f = 0; f < kNumFactions; ++f)
-      if (RulesOf(Faction(f)).warriors_lent_to != nullptr) m |= 1u << f;
-    return m;
-  }();
-  return lenders;
-}
+// Whether a faction may lend its warriors (FactionRules::warriors_lent_to):
+// rule asks after almost every event, so it walks only those factions
+// (FactionsWhere) rather than every seat's rules.
+inline bool LendsWarriors(const FactionRules& fr) { return fr.warriors_lent_to != nullptr; }
 // The seat lending its warriors now (FactionRules::warriors_lent_to: the
 // Company's mercenaries), with the seat they count for in *borrower; -1
 // when none. Inline: RulersOf asks first.
 inline int LenderSeat(const State& s, int* borrower) {
   const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
-  for (uint32_t m = LendingFactions(); m != 0; m &= m - 1) {
+  for (uint32_t m = FactionsWhere<&LendsWarriors>(); m != 0; m &= m - 1) {
     const int f = std::countr_zero(m);
     const int seat = s.seat_of[f];
     if (seat < 0 || seat >= seats || Fi(s.faction[seat]) != f) continue;

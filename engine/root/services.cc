@@ -9,23 +9,15 @@ namespace arbiter::root {
 
 namespace {
 
-// The factions that sell services (FactionRules::services), bit per
-// faction: asked at every step of every Birdsong, in games without them too.
-uint32_t SellingFactions() {
-  static const uint32_t sellers = [] {
-    uint32_t m = 0;
-    for (int f = 0; f < kNumFactions; ++f)
-      if (RulesOf(Faction(f)).services != nullptr) m |= 1u << f;
-    return m;
-  }();
-  return sellers;
-}
+// Whether a faction sells services: asked at every step of every
+// Birdsong, in games without them too (FactionsWhere).
+bool SellsServices(const FactionRules& fr) { return fr.services != nullptr; }
 
 }  // namespace
 
 int SellerSeat(const State& s) {
   int first = -1;
-  for (uint32_t m = SellingFactions(); m != 0; m &= m - 1) {
+  for (uint32_t m = FactionsWhere<&SellsServices>(); m != 0; m &= m - 1) {
     const int seat = s.seat_of[std::countr_zero(m)];
     if (seat >= 0 && seat < s.players && seat != s.turn_seat && (first < 0 || seat < first)) first = seat;
   }

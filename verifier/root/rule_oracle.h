@@ -43,17 +43,9 @@ inline uint32_t PlayingFactions(const State& s) {
   return playing;
 }
 
-// The factions whose rules win ties (FactionRules::wins_rule_ties), bit per
-// faction, looked up once rather than once per faction and recomputation.
-inline uint32_t TieWinners() {
-  static const uint32_t winners = [] {
-    uint32_t m = 0;
-    for (int f = 0; f < kNumFactions; ++f)
-      if (RulesOf(Faction(f)).wins_rule_ties) m |= 1u << f;
-    return m;
-  }();
-  return winners;
-}
+// Whether a faction's rules win ties (FactionRules::wins_rule_ties); the
+// mask of those factions is worked out once (FactionsWhere).
+inline bool WinsRuleTies(const FactionRules& fr) { return fr.wins_rule_ties; }
 
 inline RuleMasks RuleByPairs(const State& s) {
   const uint32_t playing = PlayingFactions(s);
@@ -95,7 +87,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks RuleByMaximum(const State& s) {
     twice |= once & at_top[f];
     once |= at_top[f];
   }
-  const uint32_t ties = TieWinners();
+  const uint32_t ties = FactionsWhere<&WinsRuleTies>();
   RuleMasks by;
   for (int f = 0; f < kNumFactions; ++f)
     by[f] = ((ties >> f) & 1) ? at_top[f] : uint16_t(at_top[f] & ~twice);

@@ -367,6 +367,20 @@ inline const FactionRules& RulesOf(Faction faction) {
   const unsigned f = static_cast<unsigned>(faction);
   return *kFactionRules[f < unsigned(kNumFactions) ? f : 0];
 }
+// The factions whose rules have property `kHas` (bit f: faction f), worked
+// out once per property: the paths asked after almost every event (the
+// purchase window's seller, rule's lender and tie winners) walk only them
+// instead of asking every faction's rules.
+template <bool (*kHas)(const FactionRules&)>
+uint32_t FactionsWhere() {
+  static const uint32_t mask = [] {
+    uint32_t m = 0;
+    for (int f = 0; f < kNumFactions; ++f)
+      if (kHas(RulesOf(Faction(f)))) m |= 1u << f;
+    return m;
+  }();
+  return mask;
+}
 // Factions in setup order (seed 派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族).
 extern const Faction kSetupOrder[kNumFactions];
 // The names of the implemented factions, for messages: "marquise, eyrie".
