@@ -186,6 +186,15 @@ struct VagabondBoard {
   std::array<uint8_t, kNumFactions> relation;  // Relation by faction
   // The zero row its BuildingRows name: it has no buildings.
   std::array<uint8_t, kNumClearings> no_buildings;
+  // Its coalition partner's seat (seed 【圧倒カード】《共闘軍》), -1: none.
+  int8_t coalition;
+  // Face-up tea, coins and bags (in that order) damaged outside its own
+  // turn since its last Evening: what the item limit held at that Evening
+  // is read back from them (the item-limit invariant). Reset as its turn ends.
+  std::array<uint8_t, 3> damaged_off_turn;
+  // What seldom changes comes next, apart from what changes with each of
+  // its actions (pawn, items): the quests and the ruins' items, whose
+  // invariants have a memo group of their own (verifier/root/factions/vagabond.h).
   // Quests (seed 【放浪部族】 F:クエストアクション, facts 4.2): the deck, top
   // last; the three face up (-1: a slot left empty once the deck is out);
   // the completed ones, bit per quest.
@@ -193,12 +202,6 @@ struct VagabondBoard {
   uint8_t quest_deck_size;
   std::array<int8_t, kQuestsShown> quests_shown;
   uint16_t quests_done;
-  // Its coalition partner's seat (seed 【圧倒カード】《共闘軍》), -1: none.
-  int8_t coalition;
-  // Face-up tea, coins and bags (in that order) damaged outside its own
-  // turn since its last Evening: what the item limit held at that Evening
-  // is read back from them (the item-limit invariant). Reset as its turn ends.
-  std::array<uint8_t, 3> damaged_off_turn;
   // The Item under each ruin of the map, 4 bits per ruin in ascending
   // clearing order (MapDef::ruin; 0: explored, or not dealt yet), dealt by
   // the kRuinItems chance at its setup; hidden from every seat (facts 3,

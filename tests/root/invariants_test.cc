@@ -742,13 +742,16 @@ struct Field {
   size_t offset, size;
 };
 
-// The bytes of each faction's own memo group (factions/checks.h kOwnBytes).
+// The bytes of each faction's own memo groups (factions/checks.h kOwnBytes,
+// kSeldomBytes).
 template <typename... F>
 void AddOwnGroupBytes(FactionCheckList<F...>, std::vector<Field>& out) {
   (
       [&] {
         if constexpr (HasOwnGroup<F>)
           for (const ByteRange& r : F::kOwnBytes) out.push_back({"own group", r.begin, r.end - r.begin});
+        if constexpr (HasSeldomGroup<F>)
+          for (const ByteRange& r : F::kSeldomBytes) out.push_back({"seldom group", r.begin, r.end - r.begin});
       }(),
       ...);
 }

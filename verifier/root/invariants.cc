@@ -812,6 +812,25 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool OwnGroupsHold(FactionCheckList<F...>, c
                                                       uint64_t generation) {
   return (OwnGroupHolds<F, kWhere>(s, generation) && ...);
 }
+// A faction's group for fields that seldom change (factions/checks.h
+// kSeldomBytes), apart, after the card group; true without one.
+template <typename F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SeldomGroupHolds(const State& s, uint64_t generation) {
+  if constexpr (HasSeldomGroup<F>) {
+    static_assert(AtLeast16(F::kSeldomBytes), "a seldom group's ranges are 16 bytes or more");
+    if (!Plays<F>(s)) return true;
+    thread_local Remembered memo{};
+    return GroupHolds<F::kSeldomBytes, NoFactionBytes>(memo, s, F::SeldomKey(s), generation,
+                                                       [&] { return F::Seldom(s).ok(); });
+  } else {
+    return true;
+  }
+}
+template <typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline bool SeldomGroupsHold(FactionCheckList<F...>, const State& s,
+                                                         uint64_t generation) {
+  return (SeldomGroupHolds<F>(s, generation) && ...);
+}
 // Byte i: the OwnKey of the i-th faction when its own group runs inside the
 // tally group (so that the tally group's key takes in its own; the card
 // group's takes in the nested ones through FactionCardKey).
@@ -862,8 +881,8 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
     config_tail = tail;
   }
   // Every entry of kInvariants runs in one of the groups below: the core's
-  // by name, each faction's through its Buildings(), Cards(), Own() and
-  // Always(). The
+  // by name, each faction's through its Buildings(), Cards(), Own(),
+  // Seldom() and Always(). The
   // building group runs inside the piece group, whose bytes take in its own
   // (asserted above): after an event that changed no piece (about 60% of
   // them) the building bytes are not compared.
@@ -882,6 +901,7 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
                              OwnGroupsHold<Nest::kCards>(FactionChecks{}, s, generation);
                     }) &&
          OwnGroupsHold<Nest::kApart>(FactionChecks{}, s, generation) &&
+         SeldomGroupsHold(FactionChecks{}, s, generation) &&
          GroupHolds<kTallyCore, TallyBytesOfFaction>(tallies, s, 0, TallyNestedOwnKey(FactionChecks{}, s),
                     [&] {
                       return ItemsConserved(m, s).ok() &&

@@ -33,6 +33,13 @@
 //     static constexpr std::array<ByteRange, D> kOwnBytes = {...};
 //     static uint8_t OwnKey(const State& s);  // small fields beyond kOwnBytes
 //     static absl::Status Own(const State& s);
+//     // Optional: a second group of its own, apart, for checks of fields
+//     // that seldom change (the Vagabond's quests and ruins), so that they
+//     // do not rerun with the own group's fields (its items, with every
+//     // action). Its invariants stay listed too.
+//     static constexpr std::array<ByteRange, E> kSeldomBytes = {...};
+//     static uint8_t SeldomKey(const State& s);
+//     static absl::Status Seldom(const State& s);
 //     // Optional: checks that read small fields no memo group keys (the
 //     // turn, the window, the battle: the Company's purchases and
 //     // mercenaries), run after every event while the faction plays, so
@@ -86,6 +93,9 @@ struct ByteRange {
 // Whether faction checks F have a memo group of their own (kOwnBytes).
 template <typename F>
 concept HasOwnGroup = requires { F::kOwnBytes; };
+// Whether they have a second one, for fields that seldom change (kSeldomBytes).
+template <typename F>
+concept HasSeldomGroup = requires { F::kSeldomBytes; };
 
 // Whether the faction of checks F plays. A faction that does not play is
 // neither checked nor read: the catalogue skips its checks and the fast
