@@ -31,6 +31,16 @@ for fuzzer in verify_fuzzer store_fuzzer readers_fuzzer; do
   if [[ -d "fuzz/regressions/$fuzzer" ]]; then seeds+=("fuzz/regressions/$fuzzer"); fi
   # Inputs of a kind the corpus has none of (a seat's record from redact).
   if [[ -d "fuzz/seeds/$fuzzer" ]]; then seeds+=("fuzz/seeds/$fuzzer"); fi
+  # Whole games with the Riverfolk Company: the first generated game of each
+  # of its eight configurations (2-4 seats, both maps; five of them hold a
+  # trade disruption choice), taken from the corpus as it is now so that a
+  # regeneration never leaves a stale seed. Binary, so the verifier's wire
+  # fast path is compared with protobuf on them too.
+  if [[ "$fuzzer" == verify_fuzzer ]]; then
+    mkdir -p "$work/company_games"
+    cp corpus/root/generated/*company*-s0001.binpb "$work/company_games/"
+    seeds+=("$work/company_games")
+  fi
   echo "fuzz: $fuzzer for ${seconds}s"
   "build-fuzz/fuzz/$fuzzer" -max_total_time="$seconds" -max_len=65536 -timeout=20 \
     -rss_limit_mb=4096 -print_final_stats=1 "$work/$fuzzer" "${seeds[@]}" \

@@ -87,6 +87,9 @@ enum class EventKind : uint8_t {
   kRitual,     // card = revealed, n = RitualKind, a = clearing, spent[0] = the card a Score spends
   kAllyHit,          // (battle: a hit on a warrior of the attacker's ally)
   kRuinItems,        // order[0..order_len) Item under each ruin, ascending clearings (chance, at its setup)
+  // The Company's choice of the funds a trade disruption takes:
+  // order[f] = funds of Faction f lost, order_len = kNumFactions.
+  kTradeDisruption,
 };
 // What a Lizard Cult ritual does (kRitual's n).
 enum class RitualKind : uint8_t { kBuild = 0, kRecruit = 1, kSacrifice = 2, kScore = 3 };

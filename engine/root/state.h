@@ -251,6 +251,10 @@ struct CompanyBoard {
   // Mercenaries bought in `service_turn`: the Company's warriors count as
   // the buyer's in that turn's Daylight and Evening (company/services.h).
   bool mercenaries;
+  // Funds a trade disruption still takes, which the Company chooses by
+  // owner (one trade_disruption event, while its bit is in
+  // State::decision_owed; facts 9).
+  uint8_t funds_lost_owed;
 };
 
 // The Lizard Cult (seed 001 【蜥蜴教団】, facts 8).

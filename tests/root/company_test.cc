@@ -335,6 +335,14 @@ TEST(RootCompany, ExportNeedsAWarriorInTheSupply) {
   EXPECT_TRUE(t.Listed(CoCraftEv(44, 0, 0, 1, {kCo})));
 }
 
+// The funds a trade disruption takes, by owner.
+Event DisruptionEv(std::initializer_list<std::pair<Faction, int>> lost) {
+  Event e = Ev(EventKind::kTradeDisruption, kCoSeat);
+  e.order_len = kNumFactions;
+  for (auto [f, n] : lost) e.order[int(f)] = uint8_t(n);
+  return e;
+}
+
 TEST(RootCompany, TradeDisruptionHalvesTheFunds) {
   Table3 t;
   company::FromSupply(t.s, Faction::kMarquise, company::Box::kFunds, 2);
@@ -342,9 +350,68 @@ TEST(RootCompany, TradeDisruptionHalvesTheFunds) {
   t.Ok(FundEv(EventKind::kEstablishPost, 2, Faction::kMarquise));  // funds: Company 3
   RemovePiece(t.s, PieceKind::kTradePost, 1, kCat);
   EXPECT_FALSE(company::HasPost(t.s, 1));
+  // One owner: no choice, so nothing is owed.
   EXPECT_EQ(t.b().funds[kC], 1);  // 3 -> lose 2 (half, rounded up)
+  EXPECT_EQ(t.s.decision_owed, 0);
   EXPECT_EQ(t.b().posts_placed[int(Suit::kMouse)], 1);  // out of the game
   EXPECT_EQ(t.s.vp[kCat], 1);  // a token removed
+}
+
+// Funds Marquise 2, Eyrie 2, Company 3 with a trade post in clearing 2, which
+// the Marquise then removes: the Company owes 4 funds of its choice.
+void DisruptTheFunds(Table3& t) {
+  company::FromSupply(t.s, Faction::kMarquise, company::Box::kFunds, 4);
+  company::FromSupply(t.s, Faction::kEyrie, company::Box::kFunds, 2);
+  t.CompanyTurn();
+  t.Ok(FundEv(EventKind::kEstablishPost, 2, Faction::kMarquise));  // funds: Marquise 2, Eyrie 2, Company 3
+  RemovePiece(t.s, PieceKind::kTradePost, 1, kCat);
+  ASSERT_EQ(t.b().funds_lost_owed, 4);  // 7 -> half, rounded up
+  ASSERT_EQ(ActorOf(t.s), kCoSeat);
+}
+
+TEST(RootCompany, TradeDisruptionTheCompanyChoosesTheFundsLost) {
+  Table3 t;
+  DisruptTheFunds(t);
+  // Every split of 4 among 2, 2 and 3: (0,1,3) (0,2,2) (1,0,3) (1,1,2)
+  // (1,2,1) (2,0,2) (2,1,1) (2,2,0).
+  EXPECT_EQ(t.Legal(), 8);
+  EXPECT_NE(DecisionText(t.s).find("choose 4 funds to lose"), std::string::npos) << DecisionText(t.s);
+  EXPECT_NE(company::BoardText(t.s, false).find("funds Marquise 2, Eyrie 2, Company 3; committed"), std::string::npos)
+      << company::BoardText(t.s, false);
+  EXPECT_NE(company::BoardText(t.s, false).find("trade disruption: 4 funds to lose"), std::string::npos);
+  const int cats = t.s.warrior_supply[kM];
+  const Event choice = DisruptionEv({{Faction::kMarquise, 2}, {Faction::kCompany, 2}});
+  EXPECT_TRUE(t.Listed(choice));
+  EXPECT_EQ(EventText(choice), "seat 2: trade disruption: lose funds Marquise 2, Company 2");
+  t.Ok(choice);
+  EXPECT_EQ(t.b().funds[kM], 0);
+  EXPECT_EQ(t.b().funds[kE], 2);
+  EXPECT_EQ(t.b().funds[kC], 1);
+  EXPECT_EQ(t.s.warrior_supply[kM], cats + 2);  // back to their owners
+  EXPECT_EQ(t.b().funds_lost_owed, 0);
+  EXPECT_EQ(t.s.decision_owed, 0);
+}
+
+TEST(RootCompany, TradeDisruptionRefusesFundsOfAnOwnerWithNone) {
+  Table3 t;
+  DisruptTheFunds(t);
+  const Event choice = DisruptionEv({{Faction::kAlliance, 1}, {Faction::kCompany, 3}});
+  EXPECT_EQ(t.Rejects(choice), "root.company.trade_disruption");
+  EXPECT_FALSE(t.Listed(choice));
+  // Nor more funds of an owner than it has there.
+  EXPECT_EQ(t.Rejects(DisruptionEv({{Faction::kMarquise, 3}, {Faction::kCompany, 1}})),
+            "root.company.trade_disruption");
+}
+
+TEST(RootCompany, TradeDisruptionRefusesTheWrongCount) {
+  Table3 t;
+  DisruptTheFunds(t);
+  EXPECT_EQ(t.Rejects(DisruptionEv({{Faction::kMarquise, 1}, {Faction::kCompany, 2}})),
+            "root.company.trade_disruption");
+  EXPECT_EQ(t.Rejects(DisruptionEv({{Faction::kMarquise, 2}, {Faction::kEyrie, 2}, {Faction::kCompany, 1}})),
+            "root.company.trade_disruption");
+  // Nothing else goes on meanwhile.
+  EXPECT_EQ(t.Rejects(FundEv(EventKind::kFundsDraw, 1, Faction::kCompany)), "root.company.trade_disruption");
 }
 
 TEST(RootCompany, EveningHandLimitThenPrices) {

@@ -40,6 +40,7 @@
 #include "engine/root/card_effects.h"
 #include "engine/root/digest.h"
 #include "engine/root/services.h"
+#include "engine/root/factions/company/pieces.h"
 #include "engine/root/factions/company/services.h"
 #include "engine/root/factions/lizard/lizard.h"
 #include "engine/root/rules.h"
@@ -1920,6 +1921,35 @@ Case& ToCompanyTurn(Case& c) {
   return c.Check(c.S().phase == Phase::kDaylight, "the Company's Daylight");
 }
 
+// The Marquise pays riverboats and the Eyrie a hand card; the Company puts a
+// trade post in 2 (the Marquise's) with the two Marquise funds, which leaves
+// funds Eyrie 1, Company 3; in its next turn the Marquise marches 5 -> 2 and
+// 6 -> 2 and battles the Company there (dice 2, 0): the garrison and the post
+// go, and the Company owes two of its four funds, its choice by owner.
+Case& ToTradeDisruption(Case& c) {
+  c.Open()
+      .E(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }")
+      .FirstLegalUntil([](const State& s) { return s.turn_seat == 1 && ServicesPending(s); })
+      .E(1, "buy_service { service: HAND_CARD card: 16 paid_with: EYRIE }");
+  ToCompanyTurn(c)
+      .Check(c.S().company.funds[0] == 2 && c.S().company.funds[1] == 1 &&
+                 c.S().company.funds[int(Faction::kCompany)] == 3 && Ruler(c.S(), 1) == int(Faction::kMarquise),
+             "funds: Marquise 2, Eyrie 1, Company 3; the Marquise rules 2")
+      .E(kCoSeat, "establish_trade_post { clearing: 2 fund: MARQUISE }")
+      .E(kCoSeat, "end_phase {}")
+      .E(kCoSeat, "set_prices { hand_card: 1 riverboats: 2 mercenaries: 3 }")
+      .E(kCat, "pass {}")
+      .E(kCat, "move { from: 5 to: 2 warriors: 1 }")
+      .E(kCat, "move { from: 6 to: 2 warriors: 1 }")
+      .E(kCat, "battle { clearing: 2 defender: 2 }")
+      .FirstLegalUntil([](const State& s) { return s.battle.stage == BattleStage::kRoll; })
+      .C("dice { first: 2 second: 0 }")
+      .FirstLegalUntil([](const State& s) { return s.decision_owed != 0 || !s.battle.active; });
+  return c.Check(!company::HasPost(c.S(), 1) && c.S().company.funds_lost_owed == 2 &&
+                     ActorOf(c.S()) == kCoSeat,
+                 "the post removed: the Company owes two funds of its choice");
+}
+
 TEST(RootCorpus, CompanyCases) {
   const Options three{.company = true};
   {
@@ -2104,6 +2134,23 @@ TEST(RootCorpus, CompanyCases) {
         .E(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }")
         .Invalid(kCat, "buy_service { service: RIVERBOATS paid_with: MARQUISE }", "root.company.riverboats",
                  "seed 001 【河民商団】 B:河船業務 (one purchase lasts the turn)");
+  }
+  {
+    Case c("company_trade_disruption_choice",
+           "a trade post removed in battle: the Company chooses the two funds it loses (Eyrie 1, Company 1)", three);
+    ToTradeDisruption(c)
+        .E(kCoSeat, "trade_disruption { funds: [EYRIE, COMPANY] }")
+        .Check(c.S().company.funds[1] == 0 && c.S().company.funds[int(Faction::kCompany)] == 2 &&
+                   c.S().decision_owed == 0,
+               "funds: Company 2; the Eyrie warrior back in its supply");
+    c.Valid("facts 9 Trade Disruption (the seed 001 【河民商団】 is silent): half the funds, rounded up, its choice");
+  }
+  {
+    Case c("company_trade_disruption_owner_without_funds",
+           "a trade disruption paid with a Marquise fund the Company does not hold", three);
+    ToTradeDisruption(c).Invalid(kCoSeat, "trade_disruption { funds: [MARQUISE, COMPANY] }",
+                                 "root.company.trade_disruption",
+                                 "facts 9 Trade Disruption: the funds lost are among the Company's funds");
   }
 }
 

@@ -236,6 +236,39 @@ void CompanyCandidates(const State& s, int seat, const std::vector<int>& cards, 
   }
 }
 
+// The Company's trade disruption: while one is owed, every split that gives
+// each owner 0..(its funds)+1 (at most 0..3 each), and one fund of a faction
+// holding none; otherwise the split of the first listed and an empty one.
+void DisruptionCandidates(const State& s, int seat, std::vector<Event>& out) {
+  Event e = Ev(EK::kTradeDisruption, seat);
+  e.order_len = kNumFactions;
+  out.push_back(e);
+  if (SeatOf(s, Faction::kCompany) < 0 || s.company.funds_lost_owed == 0) {
+    e.order[0] = 1;
+    out.push_back(e);
+    return;
+  }
+  std::array<int, kNumFactions> top{};
+  for (int f = 0; f < kNumFactions; ++f) top[f] = s.company.funds[f] == 0 ? 0 : std::min(s.company.funds[f] + 1, 3);
+  std::array<int, kNumFactions> at{};
+  while (true) {
+    for (int f = 0; f < kNumFactions; ++f) e.order[f] = uint8_t(at[f]);
+    out.push_back(e);
+    int f = 0;
+    while (f < kNumFactions && at[f] == top[f]) at[f++] = 0;
+    if (f == kNumFactions) break;
+    ++at[f];
+  }
+  for (int f = 0; f < kNumFactions; ++f)
+    if (s.company.funds[f] == 0) {
+      Event x = Ev(EK::kTradeDisruption, seat);
+      x.order_len = kNumFactions;
+      x.order[f] = 1;
+      out.push_back(x);
+      break;
+    }
+}
+
 // The Lizard Cult's kinds: its setup (every clearing, every suit), crusades
 // (every origin, destination, count up to one past the warriors there, and
 // defender), converts and sanctifies (every clearing, seat and piece),
@@ -501,6 +534,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
     }
     VagabondCandidates(s, seat, cards, out);
     CompanyCandidates(s, seat, cards, out);
+    DisruptionCandidates(s, seat, out);
     LizardCandidates(s, seat, cards, out);
   }
 }

@@ -13,6 +13,9 @@ namespace rp = ::arbiter::pb::root;
 using codec_checks::Card;
 using codec_checks::Clearing;
 
+// Any faction's warriors: at most the largest box (25).
+constexpr int kMaxFundsOfOne = 25;
+
 absl::Status Bad(absl::string_view why) { return Malformed(rules::kMalformed, why); }
 
 // A Faction of the proto (engine Faction + 1) in play in some build.
@@ -108,6 +111,22 @@ absl::Status DecodeEvent(const rp::Event& r, Event& e, bool* handled) {
       e.kind = EventKind::kCompanySetup;
       if (!Clearing(r.company_setup_warrior().clearing(), &e.a)) return Bad("company_setup_warrior: clearing");
       return absl::OkStatus();
+    case rp::Event::kTradeDisruption: {
+      // The owner of each fund lost, ascending; counted by owner.
+      const rp::TradeDisruption& m = r.trade_disruption();
+      e.kind = EventKind::kTradeDisruption;
+      e.order_len = kNumFactions;
+      int8_t last = -1;
+      for (int i = 0; i < m.funds_size(); ++i) {
+        int8_t f;
+        if (!FactionOf(m.funds(i), &f)) return Bad("trade_disruption: funds");
+        if (f < last) return Bad("trade_disruption: funds not in ascending Faction order");
+        if (e.order[f] >= kMaxFundsOfOne) return Bad("trade_disruption: too many funds of one faction");
+        ++e.order[f];
+        last = f;
+      }
+      return absl::OkStatus();
+    }
     default:
       *handled = false;
       return absl::OkStatus();
@@ -171,6 +190,12 @@ bool EncodeEvent(const Event& e, rp::Event* r) {
     case EventKind::kCompanySetup:
       r->mutable_company_setup_warrior()->set_clearing(clearing(e.a));
       return true;
+    case EventKind::kTradeDisruption: {
+      rp::TradeDisruption* m = r->mutable_trade_disruption();
+      for (int f = 0; f < kNumFactions && f < e.order_len; ++f)
+        for (int k = 0; k < e.order[f]; ++k) m->add_funds(FactionOut(int8_t(f)));
+      return true;
+    }
     default:
       return false;
   }

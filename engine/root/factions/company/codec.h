@@ -1,5 +1,5 @@
 // The Riverfolk Company's events to and from protobuf
-// (proto/arbiter/root.proto, Event fields 80..88), asked by
+// (proto/arbiter/root.proto, Event fields 80..88 and 100), asked by
 // engine/root/codec.cc through factions/codec_table.cc; wire_codec.h reads
 // the same bodies straight from the wire. Pure functions.
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_COMPANY_CODEC_H_

@@ -387,6 +387,14 @@ void Legal(const State& s, EventSink sink) {
   }
 }
 
+// root.company.trade_disruption: the funds a removed trade post takes.
+constexpr OwedDecision kOwedDisruption = {
+    .validate = &company::ValidateDisruption,
+    .execute = &company::TakeDisruption,
+    .legal = &company::ListDisruptions,
+    .text = &company::DisruptionText,
+};
+
 }  // namespace
 
 const FactionRules kCompanyRules = {
@@ -423,6 +431,7 @@ const FactionRules kCompanyRules = {
     .public_hand = true,
     .move_paths = &company::MovePaths,
     .services = &company::kServiceWindow,
+    .owed_decision = &kOwedDisruption,
     .warriors_lent_to = &company::WarriorsLentTo,
     .judge_lent_battle = &company::JudgeLentBattle,
 };

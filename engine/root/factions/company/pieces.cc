@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/company/rule_ids.h"
 
 namespace arbiter::root::company {
 
@@ -64,19 +65,98 @@ int CountPiece(const State& s, PieceKind kind, int c) {
   return kind == PieceKind::kTradePost ? Tokens(s, c) : 0;
 }
 
+namespace {
+
+// Takes the owed funds at once when the Company has no choice: every fund
+// goes, or all belong to one owner. Sets or clears its owed-decision bit.
+void SettleDisruption(State& s) {
+  CompanyBoard& b = s.company;
+  const int seat = SeatOf(s, kCo);
+  const int total = BoxTotal(b, Box::kFunds);
+  int owners = 0;
+  for (int f = 0; f < kNumFactions; ++f) owners += b.funds[f] > 0;
+  if (b.funds_lost_owed > total) b.funds_lost_owed = uint8_t(total);
+  if (b.funds_lost_owed == total || owners <= 1) {
+    for (int f = 0; f < kNumFactions && b.funds_lost_owed > 0; ++f) {
+      const int n = std::min<int>(b.funds_lost_owed, b.funds[f]);
+      if (n > 0) ToSupply(s, Box::kFunds, Faction(f), n);
+      b.funds_lost_owed = uint8_t(b.funds_lost_owed - n);
+    }
+  }
+  if (seat < 0) return;
+  if (b.funds_lost_owed > 0) {
+    s.decision_owed |= uint8_t(1u << seat);
+  } else {
+    s.decision_owed &= uint8_t(~(1u << seat));
+  }
+}
+
+}  // namespace
+
 void RemovePiece(State& s, PieceKind, int c) {
   // The post leaves the game: posts_placed keeps counting it (facts 9).
   s.company.posts &= uint16_t(~(1u << c));
   // root.company.trade_disruption: facts 9 (the seed is silent) — half the
-  // funds, rounded up, go back to their owners. The official rule lets the
-  // Company choose which; this build takes them in Faction order (README
-  // "Rule interpretations"), so that no decision interrupts the remover.
-  int lose = (BoxTotal(s.company, Box::kFunds) + 1) / 2;
-  for (int f = 0; f < kNumFactions && lose > 0; ++f) {
-    const int n = std::min<int>(lose, s.company.funds[f]);
-    if (n > 0) ToSupply(s, Box::kFunds, Faction(f), n);
-    lose -= n;
+  // funds, rounded up, go back to their owners, the Company choosing which
+  // (a trade_disruption event, its owed decision). A second post removed
+  // before it chooses takes half of what the first leaves.
+  const int left = BoxTotal(s.company, Box::kFunds) - s.company.funds_lost_owed;
+  s.company.funds_lost_owed = uint8_t(s.company.funds_lost_owed + (left + 1) / 2);
+  SettleDisruption(s);
+}
+
+Verdict ValidateDisruption(const State& s, const Event& e) {
+  // root.company.trade_disruption: facts 9 — the Company decides at once.
+  if (e.kind != EventKind::kTradeDisruption)
+    return Forbid(rules::kCoTradeDisruption, "a trade post was removed: choose the funds lost (trade_disruption)");
+  if (e.order_len != kNumFactions) return Nonexistent(rules::kMalformed, "the funds lost, by owner");
+  int total = 0;
+  for (int f = 0; f < kNumFactions; ++f) {
+    if (e.order[f] > s.company.funds[f])
+      return Forbid(rules::kCoTradeDisruption, "not that many funds of that faction to lose");
+    total += e.order[f];
   }
+  if (total != s.company.funds_lost_owed)
+    return Forbid(rules::kCoTradeDisruption, "lose exactly the funds owed: half the funds, rounded up");
+  return Allowed();
+}
+
+void TakeDisruption(State& s, const Event& e) {
+  for (int f = 0; f < kNumFactions; ++f)
+    if (e.order[f] > 0) ToSupply(s, Box::kFunds, Faction(f), e.order[f]);
+  s.company.funds_lost_owed = 0;
+  SettleDisruption(s);
+}
+
+namespace {
+// Every split of `left` funds among owners f.. within their funds.
+void ListSplits(const State& s, int f, int left, Event& e, EventSink sink) {
+  if (f == kNumFactions) {
+    if (left == 0) sink(e);
+    return;
+  }
+  int after = 0;
+  for (int g = f + 1; g < kNumFactions; ++g) after += s.company.funds[g];
+  const int most = std::min<int>(left, s.company.funds[f]);
+  for (int n = std::max(0, left - after); n <= most; ++n) {
+    e.order[f] = uint8_t(n);
+    ListSplits(s, f + 1, left - n, e, sink);
+  }
+  e.order[f] = 0;
+}
+}  // namespace
+
+void ListDisruptions(const State& s, EventSink sink) {
+  Event e;
+  e.kind = EventKind::kTradeDisruption;
+  e.seat = int8_t(SeatOf(s, kCo));
+  e.order_len = kNumFactions;
+  ListSplits(s, 0, s.company.funds_lost_owed, e, sink);
+}
+
+std::string DisruptionText(const State& s) {
+  return absl::StrCat("seat ", SeatOf(s, kCo), ": a trade post was removed; choose ",
+                      int(s.company.funds_lost_owed), " funds to lose, by owner (trade disruption)");
 }
 
 namespace {
@@ -98,6 +178,9 @@ std::string BoardText(const State& s, bool) {
   const CompanyBoard& b = s.company;
   std::string out = absl::StrCat("  payments ", ByOwner(b.payments), "; funds ", ByOwner(b.funds),
                                  "; committed ", ByOwner(b.committed), "; on the rows ", ByOwner(b.crafted),
+                                 b.funds_lost_owed > 0
+                                     ? absl::StrCat("; trade disruption: ", int(b.funds_lost_owed), " funds to lose")
+                                     : "",
                                  "\n  trade posts:");
   for (int suit = 0; suit < kNumClearingSuits; ++suit)
     absl::StrAppend(&out, " ", SuitName(Suit(suit)), " ", PostsOnMap(s, Suit(suit)), " on the map, ",

@@ -52,8 +52,15 @@ void PlacePost(State& s, int c);
 int Tokens(const State& s, int c);
 int CountPiece(const State& s, PieceKind kind, int c);
 // root.company.trade_disruption: the post leaves the game and half the
-// funds (rounded up) go back to their owners.
+// funds (rounded up) go back to their owners, which the Company chooses
+// (FactionRules::owed_decision, below) unless it has no choice.
 void RemovePiece(State& s, PieceKind kind, int c);
+// The owed decision: one trade_disruption event naming the funds lost by
+// owner.
+Verdict ValidateDisruption(const State& s, const Event& e);
+void TakeDisruption(State& s, const Event& e);
+void ListDisruptions(const State& s, EventSink sink);
+std::string DisruptionText(const State& s);
 
 // "  payments marquise 2; funds company 3, eyrie 1; committed -; rows ...".
 std::string BoardText(const State& s, bool show_hidden);

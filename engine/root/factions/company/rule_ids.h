@@ -22,6 +22,7 @@ inline constexpr RuleRef kCoServicePay{"root.company.service_payment", ARBITER_R
 inline constexpr RuleRef kCoHandCard{"root.company.hand_card", ARBITER_ROOT_RIVER_SEED "【河民商団】 A:手札業務"};
 inline constexpr RuleRef kCoRiverboats{"root.company.riverboats", ARBITER_ROOT_RIVER_SEED "【河民商団】 B:河船業務"};
 inline constexpr RuleRef kCoMercenaries{"root.company.mercenaries", ARBITER_ROOT_RIVER_SEED "【河民商団】 C:傭兵業務"};
+inline constexpr RuleRef kCoTradeDisruption{"root.company.trade_disruption", ARBITER_ROOT_RIVER_SEED "【河民商団】 (the seed is silent; facts 9 Trade Disruption: half the funds, rounded up, its choice)"};
 
 }  // namespace arbiter::root::rules
 

@@ -26,6 +26,7 @@ void WriteSnapshot(const State& s, rp::State* out) {
   q->set_riverboats(b.riverboats);
   q->set_mercenaries(b.mercenaries);
   q->set_setup_warriors(b.setup_warriors);
+  if (b.funds_lost_owed != 0) q->set_funds_lost_owed(b.funds_lost_owed);
 }
 
 absl::Status ReadSnapshot(const rp::State& snap, State& s) {
@@ -59,6 +60,14 @@ absl::Status ReadSnapshot(const rp::State& snap, State& s) {
   b.mercenaries = in.mercenaries();
   ARBITER_ROOT_RETURN_IF_ERROR(
       UnsignedIn(in.setup_warriors(), kCompanySetupWarriors, "company.setup_warriors", &b.setup_warriors));
+  // Owed exactly while its seat owes a decision (State::decision_owed is
+  // read before the factions' sections), and never more than the funds.
+  int funds = 0;
+  for (uint8_t v : b.funds) funds += v;
+  if (in.funds_lost_owed() > uint32_t(funds) ||
+      (in.funds_lost_owed() > 0) != bool((s.decision_owed >> SeatOf(s, kCo)) & 1))
+    return Bad("company.funds_lost_owed");
+  b.funds_lost_owed = uint8_t(in.funds_lost_owed());
   return absl::OkStatus();
 }
 
@@ -94,6 +103,11 @@ void Digest(const State& s, DigestBuilder& d) {
   if (b.mercenaries) {
     d.Add(uint8_t{0xC3});
     d.Add(b.mercenaries);
+  }
+  // Likewise a trade disruption still to choose.
+  if (b.funds_lost_owed != 0) {
+    d.Add(uint8_t{0xC4});
+    d.Add(b.funds_lost_owed);
   }
 }
 

@@ -51,6 +51,12 @@ std::string EventText(const Event& e, const std::string& who) {
                           ", mercenaries ", e.uses[2]);
     case EventKind::kCompanySetup:
       return absl::StrCat(who, "place a starting warrior in ", e.a + 1);
+    case EventKind::kTradeDisruption: {
+      std::string lost;
+      for (int f = 0; f < kNumFactions && f < e.order_len; ++f)
+        if (e.order[f] > 0) absl::StrAppend(&lost, lost.empty() ? "" : ", ", Owner(f), " ", e.order[f]);
+      return absl::StrCat(who, "trade disruption: lose funds ", lost.empty() ? "-" : lost);
+    }
     default:
       return "";
   }

@@ -87,6 +87,28 @@ bool ReadBuy(absl::string_view m, Event& e) {
   return FactionOf(f.value[3], &e.piece);
 }
 
+// TradeDisruption: the owner of each fund lost, packed (1), ascending;
+// as codec.cc, counted by owner.
+bool ReadDisruption(absl::string_view m, Event& e) {
+  absl::string_view funds;
+  bool packed = false;
+  const bool ok = ForEachField(m, [&](uint32_t field, uint32_t type, WireReader& in) {
+    if (field != 1 || packed) return false;
+    packed = true;
+    return type == kWireLen && in.ReadLen(&funds);
+  });
+  if (!ok) return false;
+  e.order_len = kNumFactions;
+  int8_t last = -1;
+  return !packed || ForEachPackedUint32(funds, [&](uint32_t v) {
+    int8_t f;
+    if (!FactionOf(v, &f) || f < last || e.order[f] >= 25) return false;
+    ++e.order[f];
+    last = f;
+    return true;
+  });
+}
+
 }  // namespace
 
 bool DecodeWire(uint32_t field, absl::string_view m, Event& e) {
@@ -129,6 +151,9 @@ bool DecodeWire(uint32_t field, absl::string_view m, Event& e) {
     case rp::Event::kCompanySetupWarriorFieldNumber:
       e.kind = EventKind::kCompanySetup;
       return Read(m, 1, &f) && Clearing(f.value[1], &e.a);
+    case rp::Event::kTradeDisruptionFieldNumber:
+      e.kind = EventKind::kTradeDisruption;
+      return ReadDisruption(m, e);
     default:
       return false;
   }
