@@ -87,6 +87,9 @@ enum class EventKind : uint8_t {
   kRitual,     // card = revealed, n = RitualKind, a = clearing, spent[0] = the card a Score spends
   kAllyHit,          // (battle: a hit on a warrior of the attacker's ally)
   kRuinItems,        // order[0..order_len) Item under each ruin, ascending clearings (chance, at its setup)
+  // The spy cards against the Mechanical Marquise (factions/mechanical/spies.h).
+  kSpyLook,          // card = the spy, a = order looked at (0..4 from the left), b = the order card seen
+  kSpySwap,          // a = the other order (0..4) swapped with the one looked at
 };
 // What a Lizard Cult ritual does (kRitual's n).
 enum class RitualKind : uint8_t { kBuild = 0, kRecruit = 1, kSacrifice = 2, kScore = 3 };
