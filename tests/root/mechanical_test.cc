@@ -166,6 +166,17 @@ TEST(RootMechanical, KeepBarsOthersPlacement) {
   EXPECT_TRUE(MayPlace(t.s, kBot, 0));
 }
 
+// facts 6 and 10.1.2: the Eyrie's starting roost goes opposite the keep, the
+// automa's as the Marquise's.
+TEST(RootMechanical, SetupEyrieRoostOppositeTheKeep) {
+  BotTable t;
+  t.Ok(ClearingEv(EventKind::kPlaceKeep, kBotSeat, 2));
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 3)), "root.eyrie.setup");
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 2)), "root.marquise.keep");
+  EXPECT_EQ(t.Legal(), 1);
+  t.Ok(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 4));  // 2's opposite corner
+}
+
 // ---- Traits (seed 001 《不器用》《奇襲嫌い》).
 
 // Card #22 Stand and Deliver! into `seat`'s play area, out of the deck.
