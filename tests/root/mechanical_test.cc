@@ -864,5 +864,64 @@ TEST(RootMechanical, RandomPlayKeepsInvariants) {
   }
 }
 
+// Random play that takes a listed spy event whenever one is listed: at every
+// state where the turn seat holds a spy or owes a swap, the spy events
+// LegalEvents lists are exactly those the reducer accepts (each spy and one
+// other card, orders -1..5, every card seen; every swap place), and the
+// catalogue holds.
+TEST(RootMechanical, SpyRandomPlayListsExactly) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot, Faction::kAlliance}, {kBot, Faction::kVagabond, Faction::kEyrie}};
+  int looks = 0, swaps = 0;
+  for (uint32_t seed = 1; seed <= 4; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    Table t{Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    t.ShuffleWithFirst({});
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 500 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      uint64_t spies = 0;
+      if (t.s.phase != Phase::kSetup && t.s.turn_seat < t.s.players)
+        for (uint64_t m = t.s.hand[t.s.turn_seat]; m; m &= m - 1)
+          if (kCards[std::countr_zero(m)].effect == CardEffect::kDominance) spies |= Bit(std::countr_zero(m));
+      if (ActorOf(t.s) == t.s.turn_seat && (spies != 0 || t.s.mechanical.spy_swap >= 0)) {
+        auto listed = [&](const Event& e) { return std::find(legal.begin(), legal.end(), e) != legal.end(); };
+        for (int order = 0; order <= kMechOrders + 1; ++order) {
+          Event w = Swap(order);
+          w.seat = int8_t(t.s.turn_seat);
+          ASSERT_EQ(Validate(t.s, w).ok(), listed(w)) << "seed " << seed << " event " << i;
+          for (uint64_t m = spies | Bit(30 - 1); m; m &= m - 1)
+            for (int seen = 1; seen <= kNumCards; ++seen) {
+              Event e = Look(std::countr_zero(m) + 1, order, seen);
+              e.seat = int8_t(t.s.turn_seat);
+              ASSERT_EQ(Validate(t.s, e).ok(), listed(e)) << "seed " << seed << " event " << i;
+            }
+        }
+      }
+      Event pick = legal[rng() % legal.size()];
+      for (const Event& e : legal)
+        if (e.kind == EventKind::kSpyLook || e.kind == EventKind::kSpySwap) pick = e;
+      looks += pick.kind == EventKind::kSpyLook;
+      swaps += pick.kind == EventKind::kSpySwap;
+      const absl::Status st = t.Do(pick);
+      ASSERT_TRUE(st.ok()) << "seed " << seed << " event " << i << ": " << st;
+      if (pick.kind == EventKind::kSpyLook || pick.kind == EventKind::kSpySwap || i % 50 == 0)
+        ASSERT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(looks, 0);
+  EXPECT_GT(swaps, 0);
+}
+
 }  // namespace
 }  // namespace arbiter::root::testing
