@@ -17,7 +17,9 @@
 #include "engine/root/codec.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/mechanical/spies.h"
+#include "engine/root/digest.h"
 #include "engine/root/notation.h"
+#include "engine/root/snapshot.h"
 #include "engine/root/wire_codec.h"
 #include "engine/root/factions/mechanical/mechanical.h"
 #include "engine/root/factions/mechanical/orders.h"
@@ -622,6 +624,27 @@ TEST(RootMechanical, SpyNoMatchSwapsTheOrderUnseen) {
   EXPECT_EQ(t.s.mechanical.spy_swap, -1);
   EXPECT_EQ(EventText(Swap(5)), "seat 0: spy: swaps with order 5 unseen");
   EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+}
+
+// A swap due survives a snapshot, and the look's turn with it; the spy
+// fields enter the digest once a look is made.
+TEST(RootMechanical, SpySnapshotKeepsTheLookAndTheSwap) {
+  BotTable t = SpyTable();
+  const uint64_t before = StateDigest(t.s);
+  State copy = t.s;
+  mechanical::kSpies.execute(copy, Look(28, 2, 30));
+  EXPECT_NE(StateDigest(copy), before);
+  t.Ok(Look(28, 2, 30));
+  pb::Snapshot snap;
+  WriteSnapshot(t.s, &snap);
+  absl::StatusOr<State> back = ReadSnapshot(snap);
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(back->mechanical.spy_swap, 1);
+  EXPECT_TRUE(mechanical::LookedThisTurn(*back));
+  EXPECT_EQ(StateDigest(*back), StateDigest(t.s));
+  // A look recorded in a later turn than the snapshot's is refused.
+  snap.mutable_root()->mutable_mechanical()->set_spy_turn(t.s.turns_taken + 2);
+  EXPECT_FALSE(ReadSnapshot(snap).ok());
 }
 
 TEST(RootMechanical, SpySecondLookInOneTurnRefused) {
