@@ -268,4 +268,26 @@ void GiveCard(State& s, int from, int to, int card) {
   if (to != s.turn_seat) ++s.received[to];
 }
 
+const RuleRef* DominanceWithoutVictory(const State& s) {
+  for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat)
+    if (const RuleRef* r = RulesOf(FactionOf(s, seat)).dominance_without_victory; r != nullptr) return r;
+  return nullptr;
+}
+
+bool CanTakeCardFrom(const State& s, int victim) {
+  return HandSize(s, victim) > 0 || RulesOf(FactionOf(s, victim)).card_taken != nullptr;
+}
+
+void TakeCardFrom(State& s, int taker, int victim, bool no_vp) {
+  // A faction without a hand answers the take itself (the Mechanical
+  // Marquise's Poor Manual Dexterity: FactionRules::card_taken).
+  if (const FactionRules& fr = RulesOf(FactionOf(s, victim)); fr.card_taken != nullptr) {
+    fr.card_taken(s, taker);
+    if (!no_vp) AddVp(s, victim, 1, Score::kCards);
+    return;
+  }
+  s.steal_from = int8_t(victim);
+  s.steal_no_vp = no_vp;
+}
+
 }  // namespace arbiter::root

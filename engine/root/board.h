@@ -322,6 +322,18 @@ void DiscardFromHand(State& s, int seat, int card);
 // outside `to`'s own turn it is counted in State::received (the hand limit).
 // A receiver with a card_given hook (no hand) takes it that way instead.
 void GiveCard(State& s, int from, int to, int card);
+// The rule that refuses a dominance card's victory change in this game (a
+// faction in play has FactionRules::dominance_without_victory: the spy
+// cards), or null.
+const RuleRef* DominanceWithoutVictory(const State& s);
+// Whether an effect that takes a card from `victim`'s hand may name it: it
+// holds a card, or its faction answers takes itself (FactionRules::card_taken).
+bool CanTakeCardFrom(const State& s, int victim);
+// An effect takes a card from `victim` for `taker`: the random card is a
+// chance outcome (State::steal_from; the robbed seat scores 1 VP unless
+// `no_vp`), or the victim's card_taken hook answers at once (the VP as
+// well, unless `no_vp`). REQUIRES CanTakeCardFrom(s, victim).
+void TakeCardFrom(State& s, int taker, int victim, bool no_vp);
 
 }  // namespace arbiter::root
 

@@ -66,7 +66,7 @@ int Ready(const State& s, CardEffect effect) {
 
 bool OtherHasCards(const State& s) {
   for (int seat = 0; seat < s.players; ++seat)
-    if (seat != s.turn_seat && HandSize(s, seat) > 0) return true;
+    if (seat != s.turn_seat && CanTakeCardFrom(s, seat)) return true;
   return false;
 }
 
@@ -199,7 +199,7 @@ Verdict ValidateWindowEvent(const State& s, const Event& e) {
         if (Verdict v = NamesOnlyWhatTheCardUses(e, false, true); !v.ok()) return v;
         if (e.target < 0 || e.target >= s.players || e.target == s.turn_seat)
           return Forbid(rules::kCardEffect, "take from another player");
-        if (HandSize(s, e.target) == 0) return Forbid(rules::kCardEffect, "that hand is empty");
+        if (!CanTakeCardFrom(s, e.target)) return Forbid(rules::kCardEffect, "that hand is empty");
         return Allowed();
       }
       if (effect == CardEffect::kBetterBurrowBank && s.players > 2) {
@@ -243,7 +243,7 @@ void ExecuteWindowEvent(State& s, const Event& e) {
     }
     case CardEffect::kStandAndDeliver:
       // root.card.stand_and_deliver: the card is drawn at random (chance).
-      s.steal_from = e.target;
+      TakeCardFrom(s, s.turn_seat, e.target, /*no_vp=*/false);
       break;
     case CardEffect::kBetterBurrowBank:
       QueueDraw(s, s.turn_seat, 1);
@@ -317,6 +317,8 @@ Verdict ValidateDaylightCard(const State& s, const Event& e) {
       return Forbid(rules::kDominanceActivate, "no such dominance card in your hand");
     if (s.dominance[s.turn_seat] >= 0)
       return Forbid(rules::kDominanceActivate, "a dominance card is already active");
+    if (const RuleRef* spies = DominanceWithoutVictory(s); spies != nullptr)
+      return Forbid(*spies, "a spy card is a dominance card without the victory change");
     if (s.vp[s.turn_seat] < 10) return Forbid(rules::kDominanceActivate, "needs 10 VP or more");
     if (RulesOf(FactionOf(s, s.turn_seat)).no_dominance_victory)
       return Forbid(rules::kDominanceActivate,
@@ -423,6 +425,8 @@ void ListDaylightCards(const State& s, EventSink sink) {
     return false;
   });
 }
+
+bool TurnSeatInDaylightActions(const State& s) { return InDaylightActions(s); }
 
 bool AnyDaylightCardUsable(const State& s) {
   return VisitDaylightCards(s, [](const Event&) { return true; });

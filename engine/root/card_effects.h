@@ -55,6 +55,9 @@ void ListWindowEvents(const State& s, EventSink sink);
 
 // Tax Collector / Codebreakers during the turn seat's Daylight actions.
 bool AnyDaylightCardUsable(const State& s);
+// Whether the turn seat is in its Daylight actions now (its start-of-Daylight
+// cards resolved): when cards used "in Daylight" may be used.
+bool TurnSeatInDaylightActions(const State& s);
 Verdict ValidateDaylightCard(const State& s, const Event& e);
 void ExecuteDaylightCard(State& s, const Event& e);
 void ListDaylightCards(const State& s, EventSink sink);

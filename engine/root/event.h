@@ -90,6 +90,9 @@ enum class EventKind : uint8_t {
   // The Company's choice of the funds a trade disruption takes:
   // order[f] = funds of Faction f lost, order_len = kNumFactions.
   kTradeDisruption,
+  // The spy cards against the Mechanical Marquise (factions/mechanical/spies.h).
+  kSpyLook,          // card = the spy, a = order looked at (0..4 from the left), b = the order card seen
+  kSpySwap,          // a = the other order (0..4) swapped with the one looked at
 };
 // What a Lizard Cult ritual does (kRitual's n).
 enum class RitualKind : uint8_t { kBuild = 0, kRecruit = 1, kSacrifice = 2, kScore = 3 };

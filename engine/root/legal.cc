@@ -8,6 +8,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/others_actions.h"
 #include "engine/root/outrage.h"
 #include "engine/root/random_discard.h"
 #include "engine/root/reducer.h"
@@ -55,8 +56,14 @@ void LegalEvents(const State& s, EventSink sink) {
     ListWindowEvents(s, sink);
     return;
   }
+  const OthersActions* oa = s.phase != Phase::kSetup ? OthersActionsOf(s) : nullptr;
+  if (oa != nullptr && oa->pending(s)) {
+    oa->legal(s, sink);
+    return;
+  }
   RulesOf(FactionOf(s, actor)).legal(s, sink);
   if (s.phase != Phase::kSetup) ListDaylightCards(s, sink);
+  if (oa != nullptr) oa->legal(s, sink);
 }
 
 Event SampleChance(const State& s, absl::BitGenRef rng) {

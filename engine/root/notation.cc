@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "engine/root/board.h"
+#include "engine/root/others_actions.h"
 #include "engine/root/services.h"
 
 namespace arbiter::root {
@@ -136,7 +137,11 @@ std::string EventText(const Event& e) {
                  ? absl::StrCat(who, "outrage in ", e.a + 1, ": gives ", CardText(e.card))
                  : absl::StrCat(who, "outrage in ", e.a + 1, ": shows a hand without a matching card");
     default:
-      // A kind the core does not know: one faction's own (event_text).
+      // A kind the core does not know: one faction's own (event_text), or
+      // an action on one (others_actions).
+      for (int f = 0; f < kNumFactions; ++f)
+        if (const OthersActions* oa = RulesOf(Faction(f)).others_actions; oa != nullptr && oa->claims(e.kind))
+          return oa->event_text(e, who);
       for (int f = 0; f < kNumFactions; ++f)
         if (const FactionRules& fr = RulesOf(Faction(f)); fr.event_text != nullptr)
           if (std::string text = fr.event_text(e, who); !text.empty()) return text;
@@ -256,6 +261,7 @@ std::string DecisionText(const State& s) {
   const int seat = s.phase == Phase::kSetup ? -1 : s.turn_seat;
   if (seat < 0) return "setup: the next faction places its starting pieces";
   if (ServicesPending(s)) return SellerWindow(s).text(s);
+  if (const OthersActions* oa = OthersActionsOf(s); oa != nullptr && oa->pending(s)) return oa->text(s);
   return absl::StrCat(PhaseName(s.phase), " of seat ", seat, " (", FactionName(s.faction[seat]),
                       ")", s.draw_owed[seat] ? absl::StrCat(", owed ", int(s.draw_owed[seat]), " cards") : "");
 }

@@ -9,6 +9,7 @@
 #include "engine/root/battle.h"
 #include "engine/root/board.h"
 #include "engine/root/card_effects.h"
+#include "engine/root/others_actions.h"
 #include "engine/root/outrage.h"
 #include "engine/root/services.h"
 #include "engine/root/random_discard.h"
@@ -366,6 +367,7 @@ enum class Route : uint8_t {
   kOutrage,
   kServices,
   kWindow,
+  kOthersActions,
   kDaylightCard,
   kFaction,
 };
@@ -429,6 +431,12 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
       *route = Route::kWindow;
       return ValidateWindowEvent(s, e);
     }
+    // Actions on another faction in the turn seat's Daylight
+    // (FactionRules::others_actions: the spy cards' looks).
+    if (const OthersActions* oa; OthersActionRoute(s, e, &oa)) {
+      *route = Route::kOthersActions;
+      return oa->validate(s, e);
+    }
     if (e.kind == EventKind::kUseCard || e.kind == EventKind::kTakeDominance ||
         e.kind == EventKind::kActivateDominance) {
       *route = Route::kDaylightCard;
@@ -476,6 +484,9 @@ absl::Status ApplyInPlace(State* state, const Event& event) {
       break;
     case Route::kWindow:
       ExecuteWindowEvent(s, event);
+      break;
+    case Route::kOthersActions:
+      OthersActionsOf(s)->execute(s, event);
       break;
     case Route::kDaylightCard:
       ExecuteDaylightCard(s, event);

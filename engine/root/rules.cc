@@ -84,6 +84,10 @@ bool RootRules::EventHiddenFrom(const State& state, const Event& event, int seat
     return fr != nullptr && fr->event_hidden_from != nullptr && fr->event_hidden_from(state, event, seat);
   }
   if (event.seat < 0 || event.seat >= state.players) return false;
+  // An action on another faction (the spy cards' looks): as that one says.
+  for (int f = 0; f < kNumFactions; ++f)
+    if (const OthersActions* oa = RulesOf(Faction(f)).others_actions; oa != nullptr && oa->claims(event.kind))
+      return oa->hidden_from(state, event, seat);
   const FactionRules& faction = RulesOf(state.faction[event.seat]);
   return faction.event_hidden_from != nullptr && faction.event_hidden_from(state, event, seat);
 }

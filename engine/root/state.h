@@ -298,8 +298,13 @@ struct MechanicalBoard {
   bool keep_removed;  // removed permanently (seed 000 城砦トークン)
   // This turn: the orders revealed this Daylight (row[0..revealed-1]).
   uint8_t revealed;
+  // The spy cards (seed 001 【スパイカード】, factions/mechanical/spies.h):
+  // turns_taken + 1 of the turn of the last look, little-endian (0: none;
+  // one look per turn), and the order looked at whose swap is due (-1: none).
+  std::array<uint8_t, 2> spy_turn;
+  int8_t spy_swap;
 };
-static_assert(alignof(MechanicalBoard) == 1 && sizeof(MechanicalBoard) == 17);
+static_assert(alignof(MechanicalBoard) == 1 && sizeof(MechanicalBoard) == 20);
 
 // VP by cause, so that the total can be checked against its parts.
 enum class Score : uint8_t {

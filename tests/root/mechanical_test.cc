@@ -3,6 +3,7 @@
 // not wired into the reducer yet, so the setup is played through the reducer
 // (from NewInitialState, as DecodeConfig still refuses the faction) and the
 // Daylight derivations are checked on states built here.
+#include <algorithm>
 #include <bit>
 #include <random>
 #include <memory>
@@ -14,8 +15,16 @@
 #include "engine/core/registry.h"
 #include "engine/core/typed_match.h"
 #include "engine/root/codec.h"
+#include "engine/root/factions/eyrie/eyrie.h"
+#include "engine/root/factions/mechanical/spies.h"
+#include "engine/root/digest.h"
+#include "engine/root/notation.h"
+#include "engine/root/snapshot.h"
+#include "engine/root/wire_codec.h"
 #include "engine/root/factions/mechanical/mechanical.h"
 #include "engine/root/factions/mechanical/orders.h"
+#include "engine/root/factions/vagabond/vagabond.h"
+#include "engine/root/outrage.h"
 #include "engine/root/rules.h"
 #include "tests/root/fixture.h"
 #include "verifier/core/invariant.h"
@@ -73,6 +82,8 @@ void Put(State& s, Faction f, int clearing, int n) {
   s.warrior_supply[int(f)] = uint8_t(RulesOf(f).warriors);
   for (int c = 0; c < kNumClearings; ++c) s.warrior_supply[int(f)] -= s.warriors[int(f)][c];
 }
+
+std::set<std::string> Broken(const State& state);
 
 pb::Header Header(std::vector<pb::root::Faction> factions) {
   pb::Header h;
@@ -157,16 +168,146 @@ TEST(RootMechanical, KeepBarsOthersPlacement) {
   EXPECT_TRUE(MayPlace(t.s, kBot, 0));
 }
 
+// facts 6 and 10.1.2: the Eyrie's starting roost goes opposite the keep, the
+// automa's as the Marquise's.
+TEST(RootMechanical, SetupEyrieRoostOppositeTheKeep) {
+  BotTable t;
+  t.Ok(ClearingEv(EventKind::kPlaceKeep, kBotSeat, 2));
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 3)), "root.eyrie.setup");
+  EXPECT_EQ(t.Rejects(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 2)), "root.marquise.keep");
+  EXPECT_EQ(t.Legal(), 1);
+  t.Ok(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 4));  // 2's opposite corner
+}
+
 // ---- Traits (seed 001 《不器用》《奇襲嫌い》).
 
-TEST(RootMechanical, NoHandTakingDrawsFromDeck) {
+// Card #22 Stand and Deliver! into `seat`'s play area, out of the deck.
+void GiveCrafted(State& s, int seat, int card) {
+  const int c = card - 1;
+  for (int i = 0; i < s.deck_size; ++i) {
+    if (s.deck[i] != c) continue;
+    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
+    --s.deck_size;
+    break;
+  }
+  for (auto& h : s.hand) h &= ~Bit(c);
+  s.play_area[seat] |= Bit(c);
+}
+
+// Stand and Deliver! names the automa though it holds no card: the Eyrie
+// draws the deck's top card instead (no chance outcome), the automa scores
+// the card's 1 VP, and its orders stay as they are.
+TEST(RootMechanical, NoHandStandAndDeliverDrawsFromDeck) {
   BotTable t;
+  GiveCrafted(t.s, kEyrieSeat, 22);
   t.SetUpAll();
+  ASSERT_EQ(t.s.phase, Phase::kBirdsong);
+  const uint64_t orders = mechanical::Orders(t.s.mechanical);
+  const int top = t.s.deck[t.s.deck_size - 1];
+  const int hand = HandSize(t.s, kEyrieSeat);
+  Event use = CardEv(EventKind::kUseCard, kEyrieSeat, 22);
+  use.target = kBotSeat;
+  EXPECT_TRUE(t.Listed(use));
+  t.Ok(use);
+  EXPECT_NE(ActorOf(t.s), kChanceActor);
+  EXPECT_EQ(t.s.steal_from, -1);
+  EXPECT_TRUE((t.s.hand[kEyrieSeat] >> top) & 1);
+  EXPECT_EQ(HandSize(t.s, kEyrieSeat), hand + 1);
+  EXPECT_EQ(t.s.hand[kBotSeat], 0u);
+  EXPECT_EQ(mechanical::Orders(t.s.mechanical), orders);
+  EXPECT_EQ(t.s.vp[kBotSeat], 1);
+  EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+}
+
+// The same take with the deck out: the discard is shuffled first (a chance
+// outcome), then the Eyrie draws.
+TEST(RootMechanical, NoHandTakeWithDeckOutShufflesFirst) {
+  BotTable t;
+  GiveCrafted(t.s, kEyrieSeat, 22);
+  t.SetUpAll();
+  State& s = t.s;
+  for (int i = 0; i < s.deck_size; ++i) s.discard |= Bit(s.deck[i]);
+  s.deck_size = 0;
+  Event use = CardEv(EventKind::kUseCard, kEyrieSeat, 22);
+  use.target = kBotSeat;
+  const int hand = HandSize(s, kEyrieSeat);
+  t.Ok(use);
+  EXPECT_TRUE(s.need_shuffle);
+  std::mt19937 rng(7);
+  t.Ok(SampleChance(s, rng));
+  EXPECT_EQ(HandSize(s, kEyrieSeat), hand + 1);
+  EXPECT_EQ(s.draw_owed[kEyrieSeat], 0);
+}
+
+// The Thief's steal (facts 4.1 Thief) from the automa in the pawn's
+// clearing: a card from the deck, and no VP for the automa.
+TEST(RootMechanical, NoHandThiefStealDrawsFromDeck) {
+  constexpr int kVbSeat = 2;
+  Table t{Table::NoSetup{}};
+  MatchSetup setup;
+  setup.players = 3;
+  setup.factions = {Faction::kEyrie, kBot, Faction::kVagabond};
+  t.s = NewInitialState(setup);
+  t.ShuffleWithFirst({31, 15, 2, 43, 21, 30, 17, 24, 16, 29, 44});
+  t.Ok(ClearingEv(EventKind::kPlaceKeep, kBotSeat, 1));
+  t.Ok(ClearingEv(EventKind::kPlaceStartingRoost, kEyrieSeat, 3));
+  Event l = Ev(EventKind::kChooseLeader, kEyrieSeat);
+  l.n = int8_t(Leader::kDespot);
+  t.Ok(l);
+  Event ch = Ev(EventKind::kChooseCharacter, kVbSeat);
+  ch.n = int8_t(Character::kThief);
+  t.Ok(ch);
+  Event p = Ev(EventKind::kPlacePawn, kVbSeat);
+  p.a = int8_t(kForestAt);
+  t.Ok(p);
+  Event q = Ev(EventKind::kQuestShuffle, 0);
+  for (int k = 0; k < kNumQuests; ++k) q.order[q.order_len++] = uint8_t(k);
+  t.Ok(q);
+  Event r = Ev(EventKind::kRuinItems, 0);
+  for (Item i : {Item::kBag, Item::kHammer, Item::kBoot, Item::kSword}) r.order[r.order_len++] = uint8_t(i);
+  t.Ok(r);
+  ASSERT_NE(t.s.phase, Phase::kSetup);
+  // The Vagabond's Daylight with its pawn in 5, where the automa has a warrior.
+  t.s.turn_seat = kVbSeat;
+  t.s.windows_done = 0;
+  RulesOf(Faction::kVagabond).begin_turn(t.s);
+  t.s.vagabond.pawn = 4;
+  ASSERT_EQ(t.s.warriors[kMb][4], 1);
+  while (t.s.fstep != uint8_t(VagabondStep::kDaylight)) t.Ok(Ev(EventKind::kEndPhase, kVbSeat));
   const int top = t.s.deck[t.s.deck_size - 1];
   const uint64_t orders = mechanical::Orders(t.s.mechanical);
-  mechanical::TakeCardFromBot(t.s, kEyrieSeat);
-  EXPECT_TRUE((t.s.hand[kEyrieSeat] >> top) & 1);
+  Event steal = Ev(EventKind::kSpecial, kVbSeat);
+  steal.target = kBotSeat;
+  EXPECT_TRUE(t.Listed(steal));
+  t.Ok(steal);
+  EXPECT_NE(ActorOf(t.s), kChanceActor);
+  EXPECT_TRUE((t.s.hand[kVbSeat] >> top) & 1);
+  EXPECT_EQ(t.s.vp[kBotSeat], 0);
+  EXPECT_EQ(t.s.hand[kBotSeat], 0u);
   EXPECT_EQ(mechanical::Orders(t.s.mechanical), orders);
+}
+
+// Outrage (seed 【森林連合】「蜂起」) when the automa moves into sympathy: it
+// has no card to give, so its one event shows its (empty) hand and the
+// Alliance draws from the deck, which is what 《不器用》 gives as well.
+TEST(RootMechanical, NoHandOutrageAllianceDrawsFromDeck) {
+  Table t{Table::NoSetup{}};
+  t.s = Empty();
+  State& s = t.s;
+  s.alliance.sympathy = uint16_t(1u << 4);
+  s.deck[0] = 30 - 1;
+  s.deck_size = 1;
+  Put(s, kBot, 5, 2);
+  OutrageOnEntry(s, kBot, 4);
+  ASSERT_EQ(ActorOf(s), 0);
+  std::vector<Event> legal;
+  LegalEvents(s, [&](const Event& e) { legal.push_back(e); });
+  ASSERT_EQ(legal.size(), 1u);
+  EXPECT_EQ(legal[0].kind, EventKind::kOutrage);
+  EXPECT_EQ(legal[0].card, -1);
+  t.Ok(legal[0]);
+  EXPECT_TRUE((s.alliance.supporters >> (30 - 1)) & 1);
+  EXPECT_EQ(s.outrage_at, 0);
 }
 
 TEST(RootMechanical, NoHandGivingScoresOneVp) {
@@ -376,6 +517,187 @@ TEST(RootMechanical, RefillToFive) {
   EXPECT_EQ(Popcount(mechanical::Orders(s.mechanical)), 5);
 }
 
+// ---- The spy cards (seed 001 【スパイカード】).
+
+// Card `card` (printed number) from the deck into `seat`'s hand.
+void ToHand(State& s, int seat, int card) {
+  const int c = card - 1;
+  for (int i = 0; i < s.deck_size; ++i) {
+    if (s.deck[i] != c) continue;
+    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
+    --s.deck_size;
+    break;
+  }
+  s.hand[seat] |= Bit(c);
+}
+
+// The Eyrie (seat 0) in its first Daylight's actions holding the fox spy
+// (#28) and the rabbit spy (#41); the automa's orders are #21 Root Tea (fox),
+// #30 A Visit to Friends (rabbit), #43 Codebreakers (mouse), #17 Favor of the
+// Foxes (fox), #24 Tax Collector (fox), left to right.
+BotTable SpyTable() {
+  BotTable t;
+  t.SetUpAll();
+  ToHand(t.s, kEyrieSeat, 28);
+  ToHand(t.s, kEyrieSeat, 41);
+  Event a = CardEv(EventKind::kAddToDecree, kEyrieSeat, 31);
+  a.n = 0;
+  t.Ok(a);
+  for (int i = 0; i < 4 && t.s.fstep != uint8_t(EyrieStep::kDaylight); ++i) t.Ok(Ev(EventKind::kEndPhase, kEyrieSeat));
+  return t;
+}
+Event Look(int spy, int order, int seen) {
+  Event e = CardEv(EventKind::kSpyLook, kEyrieSeat, spy);
+  e.a = int8_t(order - 1);
+  e.b = int8_t(seen - 1);
+  return e;
+}
+Event Swap(int order) {
+  Event e = Ev(EventKind::kSpySwap, kEyrieSeat);
+  e.a = int8_t(order - 1);
+  return e;
+}
+std::vector<Event> LegalOf(const State& s, EventKind kind) {
+  std::vector<Event> out;
+  LegalEvents(s, [&](const Event& e) {
+    if (e.kind == kind) out.push_back(e);
+  });
+  return out;
+}
+// Exactness on the spy events: every candidate (each card, order -1..5,
+// each seen card; each swap place -1..5) is accepted iff LegalEvents lists it.
+void ExpectSpyListingExact(const State& s) {
+  std::vector<Event> legal;
+  LegalEvents(s, [&](const Event& e) { legal.push_back(e); });
+  auto listed = [&](const Event& e) { return std::find(legal.begin(), legal.end(), e) != legal.end(); };
+  for (int order = 0; order <= kMechOrders + 1; ++order) {
+    Event w = Swap(order);
+    EXPECT_EQ(Validate(s, w).ok(), listed(w)) << "swap " << order;
+    for (int card = 1; card <= kNumCards; ++card)
+      for (int seen = 1; seen <= kNumCards; ++seen) {
+        Event e = Look(card, order, seen);
+        EXPECT_EQ(Validate(s, e).ok(), listed(e)) << card << " " << order << " " << seen;
+      }
+  }
+}
+
+TEST(RootMechanical, SpyMatchDiscardsTheSpyBesideTheMap) {
+  BotTable t = SpyTable();
+  ASSERT_EQ(t.s.fstep, uint8_t(EyrieStep::kDaylight));
+  const std::array<int8_t, kMechOrders> row = t.s.mechanical.row;
+  // Two spies, five orders: ten looks, each naming the card there.
+  EXPECT_EQ(LegalOf(t.s, EventKind::kSpyLook).size(), 10u);
+  ExpectSpyListingExact(t.s);
+  t.Ok(Look(28, 1, 21));  // the fox spy finds the fox Root Tea
+  EXPECT_FALSE(InHand(t.s, kEyrieSeat, 28 - 1));
+  EXPECT_TRUE((t.s.beside_map >> (28 - 1)) & 1);
+  EXPECT_EQ(t.s.mechanical.row, row);
+  EXPECT_EQ(t.s.mechanical.spy_swap, -1);
+  EXPECT_TRUE(mechanical::LookedThisTurn(t.s));
+  EXPECT_EQ(EventText(Look(28, 1, 21)),
+            "seat 0: spy #28 Spy (fox): looks at order 1, #21 Root Tea (fox) (a match: the spy is discarded)");
+  EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+}
+
+TEST(RootMechanical, SpyNoMatchSwapsTheOrderUnseen) {
+  BotTable t = SpyTable();
+  const std::array<int8_t, kMechOrders> row = t.s.mechanical.row;
+  const uint64_t orders = mechanical::Orders(t.s.mechanical);
+  EXPECT_EQ(t.Rejects(Look(28, 2, 31)), "root.mechanical.spy_look");  // #30 is there
+  t.Ok(Look(28, 2, 30));  // fox spy, rabbit order: no match
+  EXPECT_TRUE(InHand(t.s, kEyrieSeat, 28 - 1));
+  EXPECT_EQ(t.s.mechanical.spy_swap, 1);
+  EXPECT_NE(DecisionText(t.s).find("changes places"), std::string::npos) << DecisionText(t.s);
+  // The swap comes first, with another order.
+  EXPECT_EQ(t.Rejects(Ev(EventKind::kEndPhase, kEyrieSeat)), "root.mechanical.spy_swap");
+  EXPECT_EQ(t.Rejects(Swap(2)), "root.mechanical.spy_swap");
+  std::vector<Event> legal;
+  LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+  EXPECT_EQ(legal.size(), 4u);
+  ExpectSpyListingExact(t.s);
+  EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+  t.Ok(Swap(5));
+  std::array<int8_t, kMechOrders> want = row;
+  std::swap(want[1], want[4]);
+  EXPECT_EQ(t.s.mechanical.row, want);
+  EXPECT_EQ(mechanical::Orders(t.s.mechanical), orders);  // the same cards, two places changed
+  EXPECT_EQ(t.s.mechanical.spy_swap, -1);
+  EXPECT_EQ(EventText(Swap(5)), "seat 0: spy: swaps with order 5 unseen");
+  EXPECT_EQ(Broken(t.s), std::set<std::string>{});
+}
+
+// A swap due survives a snapshot, and the look's turn with it; the spy
+// fields enter the digest once a look is made.
+TEST(RootMechanical, SpySnapshotKeepsTheLookAndTheSwap) {
+  BotTable t = SpyTable();
+  const uint64_t before = StateDigest(t.s);
+  State copy = t.s;
+  mechanical::kSpies.execute(copy, Look(28, 2, 30));
+  EXPECT_NE(StateDigest(copy), before);
+  t.Ok(Look(28, 2, 30));
+  pb::Snapshot snap;
+  WriteSnapshot(t.s, &snap);
+  absl::StatusOr<State> back = ReadSnapshot(snap);
+  ASSERT_TRUE(back.ok()) << back.status();
+  EXPECT_EQ(back->mechanical.spy_swap, 1);
+  EXPECT_TRUE(mechanical::LookedThisTurn(*back));
+  EXPECT_EQ(StateDigest(*back), StateDigest(t.s));
+  // A look recorded in a later turn than the snapshot's is refused.
+  snap.mutable_root()->mutable_mechanical()->set_spy_turn(t.s.turns_taken + 2);
+  EXPECT_FALSE(ReadSnapshot(snap).ok());
+}
+
+TEST(RootMechanical, SpySecondLookInOneTurnRefused) {
+  BotTable t = SpyTable();
+  t.Ok(Look(28, 2, 30));
+  t.Ok(Swap(3));
+  // The rabbit spy is still in hand and would match #30 (now third): refused.
+  EXPECT_EQ(t.Rejects(Look(41, 3, 30)), "root.mechanical.spy_once_per_turn");
+  EXPECT_TRUE(LegalOf(t.s, EventKind::kSpyLook).empty());
+  ExpectSpyListingExact(t.s);
+}
+
+TEST(RootMechanical, SpyBirdIsItsOwnSuit) {
+  BotTable t = SpyTable();
+  ToHand(t.s, kEyrieSeat, 14);  // the bird spy
+  t.Ok(Look(14, 1, 21));         // a fox order: birds are not wild here
+  EXPECT_TRUE(InHand(t.s, kEyrieSeat, 14 - 1));
+  EXPECT_EQ(t.s.mechanical.spy_swap, 0);
+}
+
+TEST(RootMechanical, SpyLookOnlyInTheLookersDaylight) {
+  BotTable t;
+  t.SetUpAll();
+  ToHand(t.s, kEyrieSeat, 28);
+  ASSERT_EQ(t.s.phase, Phase::kBirdsong);
+  EXPECT_EQ(t.Rejects(Look(28, 1, 21)), "root.mechanical.spy_look");
+  EXPECT_TRUE(LegalOf(t.s, EventKind::kSpyLook).empty());
+}
+
+TEST(RootMechanical, SpyNoDominanceVictory) {
+  BotTable t = SpyTable();
+  t.s.vp[kEyrieSeat] = 12;
+  Event activate = CardEv(EventKind::kActivateDominance, kEyrieSeat, 28);
+  EXPECT_EQ(t.Rejects(activate), "root.mechanical.spy_no_victory");
+  EXPECT_TRUE(LegalOf(t.s, EventKind::kActivateDominance).empty());
+}
+
+TEST(RootMechanical, SpyEventsRoundTripTheCodecs) {
+  for (const Event& e : {Look(28, 2, 30), Swap(5)}) {
+    pb::Event out;
+    EncodeEvent(e, &out);
+    absl::StatusOr<Event> back = DecodeEvent(out);
+    ASSERT_TRUE(back.ok()) << back.status();
+    EXPECT_EQ(*back, e);
+    Event wire;
+    ASSERT_TRUE(DecodeEventWire(out.root().SerializeAsString(), &wire));
+    EXPECT_EQ(wire, e);
+  }
+  pb::Event bad;
+  bad.mutable_root()->mutable_spy_swap()->set_order(6);
+  EXPECT_FALSE(DecodeEvent(bad).ok());
+}
+
 // ---- Invariants (verifier/root/factions/mechanical.h).
 
 std::set<std::string> Broken(const State& state) {
@@ -563,6 +885,65 @@ TEST(RootMechanical, RandomPlayKeepsInvariants) {
     // Past the setup, and round the table at least once (its turns included).
     EXPECT_GT(int(t.s.turns_taken), int(factions.size())) << "seed " << seed;
   }
+}
+
+// Random play that takes a listed spy event whenever one is listed: at every
+// state where the turn seat holds a spy or owes a swap, the spy events
+// LegalEvents lists are exactly those the reducer accepts (each spy and one
+// other card, orders -1..5, every card seen; every swap place), and the
+// catalogue holds.
+TEST(RootMechanical, SpyRandomPlayListsExactly) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot, Faction::kAlliance}, {kBot, Faction::kVagabond, Faction::kEyrie}};
+  int looks = 0, swaps = 0;
+  for (uint32_t seed = 1; seed <= 4; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    Table t{Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    t.ShuffleWithFirst({});
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 500 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      uint64_t spies = 0;
+      if (t.s.phase != Phase::kSetup && t.s.turn_seat < t.s.players)
+        for (uint64_t m = t.s.hand[t.s.turn_seat]; m; m &= m - 1)
+          if (kCards[std::countr_zero(m)].effect == CardEffect::kDominance) spies |= Bit(std::countr_zero(m));
+      if (ActorOf(t.s) == t.s.turn_seat && (spies != 0 || t.s.mechanical.spy_swap >= 0)) {
+        auto listed = [&](const Event& e) { return std::find(legal.begin(), legal.end(), e) != legal.end(); };
+        for (int order = 0; order <= kMechOrders + 1; ++order) {
+          Event w = Swap(order);
+          w.seat = int8_t(t.s.turn_seat);
+          ASSERT_EQ(Validate(t.s, w).ok(), listed(w)) << "seed " << seed << " event " << i;
+          for (uint64_t m = spies | Bit(30 - 1); m; m &= m - 1)
+            for (int seen = 1; seen <= kNumCards; ++seen) {
+              Event e = Look(std::countr_zero(m) + 1, order, seen);
+              e.seat = int8_t(t.s.turn_seat);
+              ASSERT_EQ(Validate(t.s, e).ok(), listed(e)) << "seed " << seed << " event " << i;
+            }
+        }
+      }
+      Event pick = legal[rng() % legal.size()];
+      for (const Event& e : legal)
+        if (e.kind == EventKind::kSpyLook || e.kind == EventKind::kSpySwap) pick = e;
+      looks += pick.kind == EventKind::kSpyLook;
+      swaps += pick.kind == EventKind::kSpySwap;
+      const absl::Status st = t.Do(pick);
+      ASSERT_TRUE(st.ok()) << "seed " << seed << " event " << i << ": " << st;
+      if (pick.kind == EventKind::kSpyLook || pick.kind == EventKind::kSpySwap || i % 50 == 0)
+        ASSERT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(looks, 0);
+  EXPECT_GT(swaps, 0);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "engine/root/factions/company/wire_codec.h"
 #include "engine/root/factions/lizard/codec.h"
 #include "engine/root/factions/lizard/wire_codec.h"
+#include "engine/root/factions/mechanical/codec.h"
 #include "engine/root/factions/vagabond/codec.h"
 #include "engine/root/factions/vagabond/wire_codec.h"
 
@@ -19,6 +20,7 @@ constexpr FactionCodec kCodecs[] = {
     {&vagabond::DecodeEvent, &vagabond::EncodeEvent, &vagabond::DecodeWire},
     {&company::DecodeEvent, &company::EncodeEvent, &company::DecodeWire},
     {&lizard::DecodeEvent, &lizard::EncodeEvent, &lizard::DecodeWire},
+    {&mechanical::DecodeEvent, &mechanical::EncodeEvent, &mechanical::DecodeWire},
 };
 
 }  // namespace

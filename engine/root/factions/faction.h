@@ -89,6 +89,28 @@ struct OwedDecision {
   std::string (*text)(const State& s);
 };
 
+// Actions the turn seat (another faction's) takes on this faction during its
+// own Daylight actions (the spy cards' looks at the automa's orders, seed
+// 001 【スパイカード】). The core (engine/root/others_actions.h) routes to it
+// the events of the kinds it claims, and every event of the turn seat while
+// a follow-up is pending. At most one faction of a game has them.
+struct OthersActions {
+  bool (*claims)(EventKind kind);
+  // A follow-up decision of the turn seat is due now (the swap).
+  bool (*pending)(const State& s);
+  Verdict (*validate)(const State& s, const Event& e);
+  void (*execute)(State& s, const Event& e);
+  // Its events legal now (the follow-up only, while pending).
+  void (*legal)(const State& s, EventSink sink);
+  // The pending follow-up in a player's words (DecisionText).
+  std::string (*text)(const State& s);
+  // True when seat `seat` may not see what event `e` (of a kind it claims,
+  // played in `s`) records (the order card looked at).
+  bool (*hidden_from)(const State& s, const Event& e, int seat);
+  // The replay text of an event of a kind it claims, `who` its "seat N: ".
+  std::string (*event_text)(const Event& e, const std::string& who);
+};
+
 // Byte offsets in State of uint64_t card masks; the first `count` are used.
 inline constexpr int kMaxCardSets = 4;
 struct CardSets {
@@ -357,6 +379,20 @@ struct FactionRules {
   // hand (the Vagabond's aid), for a faction with no hand: it leaves the
   // giver's hand here (the automa: discarded, 1 VP to it).
   void (*card_given)(State& s, int giver, int card);
+  // Optional (null: from its hand, at random, a chance outcome). An effect
+  // takes a card from it for seat `taker` (Stand and Deliver!, the Thief's
+  // steal), for a faction with no hand: it answers here instead (the
+  // automa: the taker draws from the deck). Non-null: such an effect may
+  // name it whether or not it holds a card (board.h CanTakeCardFrom).
+  void (*card_taken)(State& s, int taker);
+  // Optional (null: none). Actions other seats take on it in their Daylight.
+  const OthersActions* others_actions;
+  // Optional (null: dominance cards as the seed has them). Non-null: in a
+  // game with it, the dominance cards' ids are other cards treated as
+  // dominance cards without their victory change (the spy cards, seed 001
+  // 【スパイカード】): activating one, or forming a coalition with one, is
+  // refused citing this rule.
+  const RuleRef* dominance_without_victory;
 };
 
 // Every implemented faction's rules, indexed by Faction (factions/table.cc).

@@ -3,7 +3,8 @@
 // beside the Marquise de Cat; no hand once its setup is done; its orders a
 // row of distinct cards matching the mask card conservation counts, five of
 // them outside its own turn while the cards last; the dominance ids (its
-// spies) in play; the Items for Sale only what the setup put there. Its
+// spies) in play, none active as dominance; the Items for Sale only what
+// the setup put there. Its
 // warriors (25) are counted by the core's conservation (FactionRules
 // warriors), its orders by card conservation (card_sets), the Items for
 // Sale by item conservation (add_items).
@@ -36,15 +37,16 @@ struct MechanicalChecks {
   static constexpr std::array<ByteRange, 1> kCardBytes = {{kBoardBytes}};
   // The Items for Sale, which item conservation reads (FactionRules::add_items).
   static constexpr std::array<ByteRange, 1> kTallyBytes = {{kBoardBytes}};
-  // Whether it is in its setup, in its own turn, and whether the deck and
-  // the discard are empty (the orders' count).
-  // Constant without the automa (its checks do not run then): a key that
-  // flipped with the discard reran every game's card checks.
+  // Whether it is in its setup, in its own turn, whether the deck and the
+  // discard are empty (the orders' count) and whether it is Daylight (a
+  // spy swap due). Constant without the automa (its checks do not run
+  // then): a key that flipped with the discard reran every game's card
+  // checks.
   static uint8_t CardKey(const State& s) {
     const int seat = s.seat_of[int(kFaction)];
     if (seat < 0) return 0;
     return uint8_t((s.phase == Phase::kSetup) | ((s.turn_seat == seat) << 1) |
-                   ((s.deck_size == 0) << 2) | ((s.discard == 0) << 3));
+                   ((s.deck_size == 0) << 2) | ((s.discard == 0) << 3) | ((s.phase == Phase::kDaylight) << 4));
   }
 
   // Its keep: on a corner of the map, removed for good, or not placed yet
@@ -111,6 +113,22 @@ struct MechanicalChecks {
         return Broken(absl::StrFormat("spy card %d is out of the game", c + 1));
     return absl::OkStatus();
   }
+  // root.mechanical.spies: seed 001 【スパイカード】 — the spies are dominance
+  // cards without the victory change: none is ever active; a swap is due
+  // only in a human seat's Daylight, at an order in the row.
+  static absl::Status Spies(const State& s) {
+    const int seat = s.seat_of[int(kFaction)];
+    if (seat < 0) return absl::OkStatus();
+    for (int other = 0; other < s.players && other < kMaxSeats; ++other)
+      if (s.dominance[other] >= 0)
+        return Broken(absl::StrFormat("seat %d has card %d active as dominance beside the spies", other,
+                                      s.dominance[other] + 1));
+    const MechanicalBoard& b = s.mechanical;
+    if (b.spy_swap < -1 || b.spy_swap >= kMechOrders) return Broken("a spy swap due at no order");
+    if (b.spy_swap >= 0 && (s.phase != Phase::kDaylight || s.turn_seat == seat || b.row[b.spy_swap] < 0))
+      return Broken("a spy swap due outside a human seat's Daylight, or at an empty place");
+    return absl::OkStatus();
+  }
   // root.mechanical.items_for_sale: seed 001 ③ — at most the sword, boot, bag
   // and tea the setup put there (items leave it, none comes in); item
   // conservation counts them (FactionRules::add_items).
@@ -121,7 +139,7 @@ struct MechanicalChecks {
                                     s.mechanical.for_sale));
     return absl::OkStatus();
   }
-  static constexpr std::array<Invariant, 5> kCardInvariants = {{
+  static constexpr std::array<Invariant, 6> kCardInvariants = {{
       {"root.mechanical.no_marquise", "the Mechanical Marquise never plays beside the Marquise de Cat",
        ARBITER_ROOT_SEED1 "【メカ野候国】《オートマ》", &CheckState<&NoMarquise>},
       {"root.mechanical.no_hand", "the automa holds no hand once set up",
@@ -132,13 +150,15 @@ struct MechanicalChecks {
        ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ②, 【スパイカード】", &CheckState<&SpiesInPlay>},
       {"root.mechanical.items_for_sale", "the Items for Sale hold at most the sword, boot, bag and tea of the setup",
        ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ③", &CheckState<&ItemsForSale>},
+      {"root.mechanical.spies", "no spy is active as dominance; a spy swap is due only in a human seat's Daylight",
+       ARBITER_ROOT_SEED1 "【スパイカード】", &CheckState<&Spies>},
   }};
   ABSL_ATTRIBUTE_ALWAYS_INLINE static absl::Status Cards(const State& s) {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     return CardsInPlay(s);
   }
   ABSL_ATTRIBUTE_NOINLINE static absl::Status CardsInPlay(const State& s) {
-    for (absl::Status (*check)(const State&) : {&NoMarquise, &NoHand, &Orders, &SpiesInPlay, &ItemsForSale}) {
+    for (absl::Status (*check)(const State&) : {&NoMarquise, &NoHand, &Orders, &SpiesInPlay, &ItemsForSale, &Spies}) {
       absl::Status status = check(s);
       if (!status.ok()) return status;
     }

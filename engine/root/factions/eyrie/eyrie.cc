@@ -16,6 +16,19 @@ constexpr uint64_t kVizierBits = (uint64_t{1} << kVizierCard0) |
                                  (uint64_t{1} << (kVizierCard0 + 1));
 
 int Seat(const State& s) { return SeatOf(s, kBirds); }
+
+// The keep the starting roost goes opposite (facts 6): the Marquise's, or
+// that of the faction standing in for her (FactionRules::replaces: the
+// Mechanical Marquise, whose setup is the Marquise's, facts 10.1.2); -1
+// when none is on the map.
+int KeepClearing(const State& s) {
+  if (s.marquise.keep >= 0) return s.marquise.keep;
+  for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat) {
+    const FactionRules& fr = RulesOf(FactionOf(s, seat));
+    if (fr.replaces == int8_t(Faction::kMarquise) && fr.home_clearing != nullptr) return fr.home_clearing(s);
+  }
+  return -1;
+}
 EyrieStep Step(const State& s) { return EyrieStep(s.fstep); }
 int RoostsOnMap(const State& s) { return kEyrieRoosts - s.eyrie.roost_track; }
 
@@ -222,8 +235,9 @@ Verdict Validate(const State& s, const Event& e) {
       if (!ValidClearing(e.a)) return Nonexistent(rules::kNoSuchClearing, "no such clearing");
       if (!MapOf(s).IsCorner(e.a)) return Forbid(rules::kEyrieSetup, "a corner clearing");
       if (!MayPlace(s, kBirds, e.a)) return Forbid(rules::kKeepBlocks, "the keep's clearing");
-      // facts 6: opposite the keep when the Marquise plays.
-      if (s.marquise.keep >= 0 && MapOf(s).opposite[s.marquise.keep] != e.a)
+      // facts 6: opposite the keep when the Marquise (or the automa in her
+      // place, facts 10.1.2) plays.
+      if (const int keep = KeepClearing(s); keep >= 0 && MapOf(s).opposite[keep] != e.a)
         return Forbid(rules::kEyrieSetup, "the corner opposite the keep");
       return Allowed();
     }

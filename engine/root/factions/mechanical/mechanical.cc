@@ -10,6 +10,7 @@
 #include "engine/root/factions/mechanical/orders.h"
 #include "engine/root/factions/mechanical/rule_ids.h"
 #include "engine/root/factions/mechanical/snapshot.h"
+#include "engine/root/factions/mechanical/spies.h"
 
 namespace arbiter::root {
 namespace mechanical {
@@ -21,8 +22,9 @@ MechStep Step(const State& s) { return MechStep(s.fstep); }
 }  // namespace
 
 void TakeCardFromBot(State& s, int taker) {
-  // root.mechanical.no_hand: seed 001 《不器用》 — draws from the deck instead.
-  if (s.deck_size > 0) DrawTop(s, taker);
+  // root.mechanical.no_hand: seed 001 《不器用》 — draws from the deck instead
+  // (owed, so that an empty deck is first refilled from the discard).
+  QueueDraw(s, taker, 1);
 }
 
 void GiveCardToBot(State& s, int giver, int card) {
@@ -55,6 +57,7 @@ void Reset(State& s) {
   MechanicalBoard& b = s.mechanical;
   b.keep = -1;
   b.row.fill(-1);
+  b.spy_swap = -1;
 }
 
 void Init(State& s) {
@@ -363,9 +366,12 @@ const FactionRules kMechanicalRules = {
     .home_clearing = &mechanical::HomeClearing,
     .replaces = int8_t(Faction::kMarquise),
     .ambush_refused_rule = &rules::kMechHatesSurprises,
-    .unplayable = "its turn is played as derived events but not yet through every common effect (Stand and "
-                  "Deliver and other takes, the spies, the Company's services, the Items for Sale; issue 18)",
+    .unplayable = "its turn is played as derived events but not yet through every common effect (the "
+                  "Company's services, the Items for Sale; issue 18)",
     .card_given = &mechanical::GiveCardToBot,
+    .card_taken = &mechanical::TakeCardFromBot,
+    .others_actions = &mechanical::kSpies,
+    .dominance_without_victory = &rules::kMechSpyVictory,
 };
 
 }  // namespace arbiter::root

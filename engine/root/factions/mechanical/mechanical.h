@@ -4,11 +4,11 @@
 //
 // Built so far: its registration, its setup (the keep and eleven warriors,
 // five order cards, the Items for Sale, the dominance cards kept in the
-// deck as the spy cards), its traits (no hand: a gift scores 1 VP; no
-// ambush against it), its Birdsong score and its turn: orders revealed by
+// deck as the spy cards), its traits (no hand: a gift scores 1 VP, a take
+// draws from the deck; no ambush against it), its Birdsong score and its turn: orders revealed by
 // its forced steps, its battles and moves events of its seat that must be
 // exactly the derived ones (orders.h), the recruit and the refill forced.
-// Not every common effect meets it yet (takes from it, the spies, the
+// Its spy cards: spies.h. Not every common effect meets it yet (the
 // Company's services, the Items for Sale), so kMechanicalRules.unplayable
 // keeps DecodeConfig refusing a header that names it: README "Mechanical
 // Marquise".
@@ -58,8 +58,9 @@ inline int ForSale(const MechanicalBoard& b, int item) {
 }
 
 // Poor Manual Dexterity (seed 001 《不器用》): an effect that takes a card
-// from it draws the top card of the deck for `taker` instead (nothing when
-// the deck is empty); an effect that gives it `card` discards the card and
+// from it (FactionRules::card_taken: Stand and Deliver!, the Thief's
+// steal) draws a card of the deck for `taker` instead (the discard shuffled
+// in first when the deck is out; nothing when both are); an effect that gives it `card` discards the card and
 // scores it 1 VP (facts 10.1.1: the given card is discarded).
 void TakeCardFromBot(State& s, int taker);
 void GiveCardToBot(State& s, int giver, int card);

@@ -21,6 +21,10 @@ inline constexpr RuleRef kMechMove{"root.mechanical.move", ARBITER_ROOT_SEED1 "�
 inline constexpr RuleRef kMechRecruit{"root.mechanical.recruit", ARBITER_ROOT_SEED1 "【メカ野候国】昼フェイズ 3.募兵"};
 inline constexpr RuleRef kMechNoCost{"root.mechanical.no_cost", ARBITER_ROOT_SEED1 "【メカ野候国】昼フェイズ《クラフト欄がない場合》"};
 inline constexpr RuleRef kMechRefill{"root.mechanical.refill", ARBITER_ROOT_SEED1 "【メカ野候国】夜フェイズ《実行命令の補充》"};
+inline constexpr RuleRef kMechSpyVictory{"root.mechanical.spy_no_victory", ARBITER_ROOT_SEED1 "【スパイカード】 (勝利条件の変更能力のみがありません)"};
+inline constexpr RuleRef kMechSpyLook{"root.mechanical.spy_look", ARBITER_ROOT_SEED1 "【スパイカード】 (昼フェイズ中にスパイカードを公開)"};
+inline constexpr RuleRef kMechSpyOnce{"root.mechanical.spy_once_per_turn", ARBITER_ROOT_SEED1 "【スパイカード】 (1手番につき1枚まで)"};
+inline constexpr RuleRef kMechSpySwap{"root.mechanical.spy_swap", ARBITER_ROOT_SEED1 "【スパイカード】 (一致しなかった場合…位置を入れ替えます)"};
 
 }  // namespace arbiter::root::rules
 

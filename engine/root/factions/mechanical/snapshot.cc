@@ -17,6 +17,8 @@ void WriteSnapshot(const State& s, rp::State* out) {
   q->set_keep(uint32_t(b.keep + 1));
   q->set_keep_removed(b.keep_removed);
   q->set_revealed(b.revealed);
+  q->set_spy_turn(uint32_t(b.spy_turn[0] | (b.spy_turn[1] << 8)));
+  q->set_spy_swap(uint32_t(b.spy_swap + 1));
 }
 
 absl::Status ReadSnapshot(const rp::State& snap, State& s) {
@@ -51,6 +53,14 @@ absl::Status ReadSnapshot(const rp::State& snap, State& s) {
   b.keep_removed = in.keep_removed();
   if (b.keep_removed && b.keep >= 0) return Bad("mechanical.keep (removed yet on the map)");
   ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.revealed(), uint64_t(in.row_size()), "mechanical.revealed", &b.revealed));
+  // The spy cards (spies.h): a look in this turn at most, and a swap due
+  // only after one, at an order in the row.
+  if (in.spy_turn() > uint32_t(s.turns_taken) + 1) return Bad("mechanical.spy_turn");
+  b.spy_turn = {uint8_t(in.spy_turn() & 0xff), uint8_t(in.spy_turn() >> 8)};
+  ARBITER_ROOT_RETURN_IF_ERROR(UnsignedIn(in.spy_swap(), uint64_t(in.row_size()), "mechanical.spy_swap", &b.spy_swap));
+  --b.spy_swap;
+  if (b.spy_swap >= 0 && in.spy_turn() != uint32_t(s.turns_taken) + 1)
+    return Bad("mechanical.spy_swap (no look this turn)");
   return absl::OkStatus();
 }
 
@@ -67,6 +77,12 @@ void Digest(const State& s, DigestBuilder& d) {
   d.Add(b.keep);
   d.Add(b.keep_removed);
   d.Add(b.revealed);
+  // The spy cards' fields only once a spy was looked with (the digests of
+  // games without a look stay as they were).
+  if (b.spy_turn[0] != 0 || b.spy_turn[1] != 0 || b.spy_swap >= 0) {
+    d.AddRange(b.spy_turn);
+    d.Add(b.spy_swap);
+  }
 }
 
 }  // namespace arbiter::root::mechanical

@@ -299,7 +299,7 @@ Verdict ValidateSpecial(const State& s, const Event& e) {
       if (Verdict v = OtherSeat(s, e.target); !v.ok()) return v;
       if (!HasPieces(s, FactionOf(s, e.target), Pawn(s)))
         return Forbid(rules::kVbSpecial, "that seat has no piece in the pawn's clearing");
-      if (HandSize(s, e.target) == 0) return Forbid(rules::kVbSpecial, "that seat holds no card");
+      if (!CanTakeCardFrom(s, e.target)) return Forbid(rules::kVbSpecial, "that seat holds no card");
       return Allowed();
     }
     case Character::kTinker:
@@ -329,6 +329,8 @@ Verdict ValidateCoalition(const State& s, const Event& e) {
   if (!ValidCard(e.card)) return Nonexistent(rules::kMalformed, "no such card");
   if (!InHand(s, seat, e.card) || kCards[e.card].effect != CardEffect::kDominance)
     return Forbid(rules::kVbCoalition, "no such dominance card in your hand");
+  if (const RuleRef* spies = DominanceWithoutVictory(s); spies != nullptr)
+    return Forbid(*spies, "a spy card is a dominance card without the victory change");
   if (s.dominance[seat] >= 0 || s.vagabond.coalition >= 0)
     return Forbid(rules::kVbCoalition, "a coalition is already formed");
   if (s.vp[seat] < kActivationVp) return Forbid(rules::kVbCoalition, "needs 10 VP or more");
@@ -442,8 +444,7 @@ void ExecuteSpecial(State& s, const Event& e) {
   switch (Character(s.vagabond.character)) {
     case Character::kThief:
       // The card is a chance outcome (kRandomCard), with no VP for the robbed.
-      s.steal_from = e.target;
-      s.steal_no_vp = true;
+      TakeCardFrom(s, Seat(s), e.target, /*no_vp=*/true);
       return;
     case Character::kTinker:
       s.discard &= ~Bit(e.card);
