@@ -114,7 +114,7 @@ void ExpectOnlyBroken(const State& reachable, const State& corrupted, const std:
 // visited.
 State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
            MapSide map = MapSide::kAutumn, int turn_limit = 200, bool alliance = false,
-           bool vagabond = false, bool lizard = false) {
+           bool vagabond = false, bool lizard = false, bool company = false) {
   MatchSetup setup = Setup(map, turn_limit);
   if (alliance) {
     setup.players = 3;
@@ -122,6 +122,7 @@ State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
   }
   if (vagabond) setup.factions[setup.players++] = Faction::kVagabond;
   if (lizard) setup.factions[setup.players++] = Faction::kLizard;
+  if (company) setup.factions[setup.players++] = Faction::kCompany;
   RootRules rules(setup);
   State s = rules.Initial();
   std::mt19937_64 rng(seed);
@@ -734,6 +735,71 @@ TEST(RootInvariants, LizardRevealedOnlyInDaylight) {
   broken.hand[cult] &= ~card;
   broken.lizard.revealed |= card;
   ExpectOnlyBroken(s, broken, "root.lizard.revealed_in_daylight");
+}
+
+// A state of a random game of the Marquise, the Eyrie and the Riverfolk
+// Company (seat 2) that `pick` accepts, before the game ends.
+State CompanyGame(const std::function<bool(const State&)>& pick, uint64_t seed = 11) {
+  State found{};
+  bool ok = false;
+  for (uint64_t sd = seed; sd < seed + 20 && !ok; ++sd)
+    Play(
+        sd,
+        [&](const State& st) {
+          if (st.winner < 0 && !st.ended_by_limit && pick(st)) found = st, ok = true;
+          return ok;
+        },
+        MapSide::kAutumn, 200, false, false, false, true);
+  EXPECT_TRUE(ok) << "no such state";
+  return found;
+}
+
+// seed 001 【河民商団】 特徴《資産》, 昼フェイズ: the boxes hold the warriors
+// `held` counts (which warrior conservation reads), and the trade post
+// rows as many funds as the spaces they cover.
+TEST(RootInvariants, CompanyBoxesMatchHeld) {
+  const int cat = int(Faction::kMarquise);
+  const State s = CompanyGame([&](const State& st) {
+    return st.phase != Phase::kSetup && st.company.funds[cat] > 0;
+  });
+  State broken = s;
+  ++broken.company.funds[cat];  // a fund `held` does not count
+  ExpectOnlyBroken(s, broken, "root.company.boxes");
+  broken = s;
+  --broken.company.funds[cat];  // moved to a row whose spaces do not say so
+  ++broken.company.crafted[cat];
+  ExpectOnlyBroken(s, broken, "root.company.boxes");
+}
+
+// facts 9: three trade posts of each suit; a row's covered spaces among
+// those its posts uncovered.
+TEST(RootInvariants, CompanyTradePostsConserved) {
+  const State s = CompanyGame([](const State& st) { return st.phase != Phase::kSetup; });
+  State broken = s;
+  broken.company.posts_placed[0] = uint8_t(kTradePostsPerSuit + 1);
+  ExpectOnlyBroken(s, broken, "root.company.trade_posts");
+}
+
+// seed 001 【河民商団】 業務提供: each service costs 1 to 4 once setup is over.
+TEST(RootInvariants, CompanyPricesSetAfterSetup) {
+  const State s = CompanyGame([](const State& st) { return st.phase != Phase::kSetup; });
+  State broken = s;
+  broken.company.price[0] = 0;
+  ExpectOnlyBroken(s, broken, "root.company.services");
+}
+
+// seed 001 【河民商団】 C:傭兵業務: mercenaries only with a purchase this turn
+// (read by the checks that run after every event, FactionChecks Always).
+TEST(RootInvariants, CompanyMercenariesOnlyWithAPurchase) {
+  const State s = CompanyGame([](const State& st) {
+    return st.phase != Phase::kSetup && st.company.service_turn != st.turns_taken;
+  });
+  State broken = s;
+  broken.company.mercenaries = true;
+  broken.company.riverboats = false;
+  broken.company.bought = 0;
+  broken.company.service_turn = s.turns_taken;
+  ExpectOnlyBroken(s, broken, "root.company.mercenaries_turn");
 }
 
 // A span of State bytes the memo test below changes, by name.
