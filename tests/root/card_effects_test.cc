@@ -12,20 +12,6 @@ using namespace ::arbiter::root::testing;  // NOLINT: test helpers
 
 constexpr int kCat = 0, kBird = 1;
 
-// Moves printed card `card` from wherever it is (deck or a hand) into
-// `seat`'s play area, keeping every card in one place.
-void GiveCrafted(State& s, int seat, int card) {
-  int c = card - 1;
-  for (int i = 0; i < s.deck_size; ++i) {
-    if (s.deck[i] != c) continue;
-    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
-    --s.deck_size;
-    break;
-  }
-  for (auto& h : s.hand) h &= ~Bit(c);
-  s.play_area[seat] |= Bit(c);
-}
-
 Event Use(int seat, int card, int clearing = 0, int target = 0) {
   Event e = CardEv(EventKind::kUseCard, seat, card);
   e.a = int8_t(clearing - 1);

@@ -35,6 +35,21 @@ inline std::vector<int> ShuffleOrder(const std::vector<int>& hand_m, const std::
   return order;
 }
 
+// Moves printed card `card` from wherever it is (deck or a hand) into
+// `seat`'s play area, keeping every card in one place: a crafted card for a
+// rule test without the craft.
+inline void GiveCrafted(State& s, int seat, int card) {
+  const int c = card - 1;
+  for (int i = 0; i < s.deck_size; ++i) {
+    if (s.deck[i] != c) continue;
+    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
+    --s.deck_size;
+    break;
+  }
+  for (auto& h : s.hand) h &= ~Bit(c);
+  s.play_area[seat] |= Bit(c);
+}
+
 inline Event Ev(EventKind kind, int seat) {
   Event e;
   e.kind = kind;

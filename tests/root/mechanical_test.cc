@@ -181,19 +181,6 @@ TEST(RootMechanical, SetupEyrieRoostOppositeTheKeep) {
 
 // ---- Traits (seed 001 《不器用》《奇襲嫌い》).
 
-// Card #22 Stand and Deliver! into `seat`'s play area, out of the deck.
-void GiveCrafted(State& s, int seat, int card) {
-  const int c = card - 1;
-  for (int i = 0; i < s.deck_size; ++i) {
-    if (s.deck[i] != c) continue;
-    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
-    --s.deck_size;
-    break;
-  }
-  for (auto& h : s.hand) h &= ~Bit(c);
-  s.play_area[seat] |= Bit(c);
-}
-
 // Stand and Deliver! names the automa though it holds no card: the Eyrie
 // draws the deck's top card instead (no chance outcome), the automa scores
 // the card's 1 VP, and its orders stay as they are.
@@ -853,6 +840,30 @@ TEST(RootMechanical, MoveDueLeavesThree) {
   EXPECT_EQ(t.s.warriors[kMb][due.a], 3);
 }
 
+// A table of `factions` in seat order, dealt from a shuffle, its setup
+// still to play.
+Table SeatedTable(const std::vector<Faction>& factions) {
+  Table t{Table::NoSetup{}};
+  MatchSetup setup;
+  setup.players = int(factions.size());
+  for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+  t.s = NewInitialState(setup);
+  t.ShuffleWithFirst({});
+  return t;
+}
+
+// What random play may pick from at `s`: one sampled chance outcome, or
+// every listed event.
+std::vector<Event> Choices(const State& s, std::mt19937& rng) {
+  std::vector<Event> legal;
+  if (ActorOf(s) == kChanceActor) {
+    legal.push_back(SampleChance(s, rng));
+  } else {
+    LegalEvents(s, [&](const Event& e) { legal.push_back(e); });
+  }
+  return legal;
+}
+
 // Random legal play with the automa seated (two and three seats, both maps
 // not needed: Autumn): every listed event is accepted, and the catalogue
 // holds along the way.
@@ -861,25 +872,17 @@ TEST(RootMechanical, RandomPlayKeepsInvariants) {
       {Faction::kEyrie, kBot}, {kBot, Faction::kAlliance, Faction::kEyrie}, {Faction::kVagabond, kBot, Faction::kLizard}};
   for (uint32_t seed = 1; seed <= 6; ++seed) {
     const std::vector<Faction>& factions = tables[seed % tables.size()];
-    Table t{Table::NoSetup{}};
-    MatchSetup setup;
-    setup.players = int(factions.size());
-    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
-    t.s = NewInitialState(setup);
-    t.ShuffleWithFirst({});
+    Table t = SeatedTable(factions);
     std::mt19937 rng(seed);
     for (int i = 0; i < 600 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
-      std::vector<Event> legal;
-      if (ActorOf(t.s) == kChanceActor) {
-        legal.push_back(SampleChance(t.s, rng));
-      } else {
-        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
-      }
+      const std::vector<Event> legal = Choices(t.s, rng);
       ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
       const Event& pick = legal[rng() % legal.size()];
       const absl::Status st = t.Do(pick);
       ASSERT_TRUE(st.ok()) << "seed " << seed << " event " << i << ": " << st;
-      if (i % 40 == 0) ASSERT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed << " event " << i;
+      if (i % 40 == 0) {
+        ASSERT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed << " event " << i;
+      }
     }
     EXPECT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed;
     // Past the setup, and round the table at least once (its turns included).
@@ -898,20 +901,10 @@ TEST(RootMechanical, SpyRandomPlayListsExactly) {
   int looks = 0, swaps = 0;
   for (uint32_t seed = 1; seed <= 4; ++seed) {
     const std::vector<Faction>& factions = tables[seed % tables.size()];
-    Table t{Table::NoSetup{}};
-    MatchSetup setup;
-    setup.players = int(factions.size());
-    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
-    t.s = NewInitialState(setup);
-    t.ShuffleWithFirst({});
+    Table t = SeatedTable(factions);
     std::mt19937 rng(seed);
     for (int i = 0; i < 500 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
-      std::vector<Event> legal;
-      if (ActorOf(t.s) == kChanceActor) {
-        legal.push_back(SampleChance(t.s, rng));
-      } else {
-        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
-      }
+      const std::vector<Event> legal = Choices(t.s, rng);
       ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
       uint64_t spies = 0;
       if (t.s.phase != Phase::kSetup && t.s.turn_seat < t.s.players)
@@ -938,8 +931,9 @@ TEST(RootMechanical, SpyRandomPlayListsExactly) {
       swaps += pick.kind == EventKind::kSpySwap;
       const absl::Status st = t.Do(pick);
       ASSERT_TRUE(st.ok()) << "seed " << seed << " event " << i << ": " << st;
-      if (pick.kind == EventKind::kSpyLook || pick.kind == EventKind::kSpySwap || i % 50 == 0)
+      if (pick.kind == EventKind::kSpyLook || pick.kind == EventKind::kSpySwap || i % 50 == 0) {
         ASSERT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed << " event " << i;
+      }
     }
   }
   EXPECT_GT(looks, 0);
