@@ -672,8 +672,11 @@ TEST(RootInvariants, EndIsFinal) {
   ExpectOnlyBroken(won, broken, "root.end_is_final");
 }
 
-// A reachable state of Marquise, Eyrie and Lizard Cult where `pick` holds.
-State CultGame(const std::function<bool(const State&)>& pick, uint64_t seed = 11) {
+// A reachable state, before the end, of the Marquise, the Eyrie and a third
+// faction (the Lizard Cult or the Riverfolk Company, seat 2) where `pick`
+// holds, from the first of 20 seeds that reaches one.
+State ThreeSeatGame(const std::function<bool(const State&)>& pick, bool lizard, bool company,
+                    uint64_t seed) {
   State found{};
   bool ok = false;
   for (uint64_t sd = seed; sd < seed + 20 && !ok; ++sd)
@@ -683,9 +686,15 @@ State CultGame(const std::function<bool(const State&)>& pick, uint64_t seed = 11
           if (st.winner < 0 && !st.ended_by_limit && pick(st)) found = st, ok = true;
           return ok;
         },
-        MapSide::kAutumn, 200, false, false, true);
+        MapSide::kAutumn, 200, false, false, lizard, company);
   EXPECT_TRUE(ok) << "no such state";
   return found;
+}
+State CultGame(const std::function<bool(const State&)>& pick, uint64_t seed = 11) {
+  return ThreeSeatGame(pick, /*lizard=*/true, /*company=*/false, seed);
+}
+State CompanyGame(const std::function<bool(const State&)>& pick, uint64_t seed = 11) {
+  return ThreeSeatGame(pick, /*lizard=*/false, /*company=*/true, seed);
 }
 
 // seed 001 【蜥蜴教団】, facts 8: five gardens of each suit, on the map in
@@ -735,23 +744,6 @@ TEST(RootInvariants, LizardRevealedOnlyInDaylight) {
   broken.hand[cult] &= ~card;
   broken.lizard.revealed |= card;
   ExpectOnlyBroken(s, broken, "root.lizard.revealed_in_daylight");
-}
-
-// A state of a random game of the Marquise, the Eyrie and the Riverfolk
-// Company (seat 2) that `pick` accepts, before the game ends.
-State CompanyGame(const std::function<bool(const State&)>& pick, uint64_t seed = 11) {
-  State found{};
-  bool ok = false;
-  for (uint64_t sd = seed; sd < seed + 20 && !ok; ++sd)
-    Play(
-        sd,
-        [&](const State& st) {
-          if (st.winner < 0 && !st.ended_by_limit && pick(st)) found = st, ok = true;
-          return ok;
-        },
-        MapSide::kAutumn, 200, false, false, false, true);
-  EXPECT_TRUE(ok) << "no such state";
-  return found;
 }
 
 // seed 001 【河民商団】 特徴《資産》, 昼フェイズ: the boxes hold the warriors
