@@ -35,17 +35,22 @@ inline std::vector<int> ShuffleOrder(const std::vector<int>& hand_m, const std::
   return order;
 }
 
+// Takes card index `c` (0-based) out of the live deck, if it is there,
+// closing the gap.
+inline void TakeFromDeck(State& s, int c) {
+  for (int i = 0; i < s.deck_size; ++i) {
+    if (s.deck[i] != c) continue;
+    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
+    --s.deck_size;
+    return;
+  }
+}
 // Moves printed card `card` from wherever it is (deck or a hand) into
 // `seat`'s play area, keeping every card in one place: a crafted card for a
 // rule test without the craft.
 inline void GiveCrafted(State& s, int seat, int card) {
   const int c = card - 1;
-  for (int i = 0; i < s.deck_size; ++i) {
-    if (s.deck[i] != c) continue;
-    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
-    --s.deck_size;
-    break;
-  }
+  TakeFromDeck(s, c);
   for (auto& h : s.hand) h &= ~Bit(c);
   s.play_area[seat] |= Bit(c);
 }

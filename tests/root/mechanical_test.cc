@@ -508,14 +508,8 @@ TEST(RootMechanical, RefillToFive) {
 
 // Card `card` (printed number) from the deck into `seat`'s hand.
 void ToHand(State& s, int seat, int card) {
-  const int c = card - 1;
-  for (int i = 0; i < s.deck_size; ++i) {
-    if (s.deck[i] != c) continue;
-    for (int j = i; j + 1 < s.deck_size; ++j) s.deck[j] = s.deck[j + 1];
-    --s.deck_size;
-    break;
-  }
-  s.hand[seat] |= Bit(c);
+  TakeFromDeck(s, card - 1);
+  s.hand[seat] |= Bit(card - 1);
 }
 
 // The Eyrie (seat 0) in its first Daylight's actions holding the fox spy
