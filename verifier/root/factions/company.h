@@ -1,10 +1,11 @@
 // The invariant catalogue's part for the Riverfolk Company
 // (factions/checks.h; seed 001_8a55c0d6f11d58ff.txt 【河民商団】, facts 9).
 // Every faction's warriors in its boxes are counted by the core's
-// root.warriors_conserved (FactionRules::warriors_held_at: `held`); here
-// `held` is recounted from the four boxes, the trade posts are conserved
-// per suit (one per clearing: a bit each), and the services bought this
-// turn are within the limit; mercenaries fight only in their buying turn.
+// root.pieces_conserved (FactionRules::warriors_held_at: `held`); here
+// `held` is recounted from the four boxes (root.company.boxes), the trade
+// posts are conserved per suit (one per clearing: a bit each), the prices
+// are set, the services bought this turn are within the limit, and
+// mercenaries fight only in their buying turn.
 #ifndef ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 #define ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 
