@@ -763,6 +763,26 @@ TEST(RootInvariants, CompanyBoxesMatchHeld) {
   ExpectOnlyBroken(s, broken, "root.company.boxes");
 }
 
+// facts 9 Trade Disruption: the funds it takes are owed exactly while the
+// Company's seat owes the choice of owners, and at most the funds it holds.
+TEST(RootInvariants, CompanyDisruptionOwedWhileItsChoiceIsOwed) {
+  const int cat = int(Faction::kMarquise);
+  const State s = CompanyGame([&](const State& st) {
+    return st.phase != Phase::kSetup && st.company.funds[cat] > 0 && st.company.funds_lost_owed == 0;
+  });
+  const int co = s.seat_of[int(Faction::kCompany)];
+  State broken = s;
+  broken.company.funds_lost_owed = 1;  // owed, but no decision is
+  ExpectOnlyBroken(s, broken, "root.company.disruption_owed");
+  broken = s;
+  broken.decision_owed = uint8_t(broken.decision_owed | 1u << co);  // a choice owed of nothing
+  ExpectOnlyBroken(s, broken, "root.company.disruption_owed");
+  broken.company.funds_lost_owed = uint8_t(s.company.funds[cat] + 1);  // more than its funds
+  for (int f = 0; f < kNumFactions; ++f)
+    if (f != cat) broken.company.funds_lost_owed = uint8_t(broken.company.funds_lost_owed + s.company.funds[f]);
+  ExpectOnlyBroken(s, broken, "root.company.disruption_owed");
+}
+
 // facts 9: three trade posts of each suit; a row's covered spaces among
 // those its posts uncovered.
 TEST(RootInvariants, CompanyTradePostsConserved) {

@@ -4,8 +4,9 @@
 // root.pieces_conserved (FactionRules::warriors_held_at: `held`); here
 // `held` is recounted from the four boxes (root.company.boxes), the trade
 // posts are conserved per suit (one per clearing: a bit each), the prices
-// are set, the services bought this turn are within the limit, and
-// mercenaries fight only in their buying turn.
+// are set, the services bought this turn are within the limit,
+// mercenaries fight only in their buying turn, and a trade disruption's
+// funds are owed only while the Company owes its choice.
 #ifndef ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 #define ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 
@@ -46,7 +47,15 @@ struct CompanyChecks {
   static constexpr std::array<ByteRange, 0> kCardBytes = {};
   static uint8_t CardKey(const State&) { return 0; }
   static constexpr std::array<ByteRange, 1> kOwnBytes = {{{kAt, kAt + sizeof(CompanyBoard)}}};
-  static uint8_t OwnKey(const State& s) { return uint8_t(s.phase); }
+  // The phase (the prices check) and whether the Company's seat owes a
+  // decision (the disruption check), which lie outside its board.
+  static uint8_t OwnKey(const State& s) { return uint8_t(uint8_t(s.phase) | OwesDecision(s) << 4); }
+  static bool OwesDecision(const State& s) {
+    const int co = s.seat_of[int(kFaction)];
+    // A seat past the table is no configuration a header decodes to (the
+    // memo probe writes one): no seat bit to test.
+    return co >= 0 && co < kMaxSeats && ((s.decision_owed >> co) & 1);
+  }
 
   static int Sum(const std::array<uint8_t, kNumFactions>& a) {
     int n = 0;
@@ -175,18 +184,36 @@ struct CompanyChecks {
     if (s.battle.defender == co) return Broken("mercenaries battle the Company");
     return absl::OkStatus();
   }
-  static constexpr std::array<Invariant, 3> kCardInvariants = {{
+  // root.company.disruption_owed: funds a trade disruption still takes are
+  // owed exactly while the Company's seat owes its choice of owners, and
+  // never more than its funds hold.
+  static absl::Status DisruptionOwed(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    const CompanyBoard& b = s.company;
+    if ((b.funds_lost_owed > 0) != OwesDecision(s))
+      return Broken(absl::StrFormat("%d funds owed to a trade disruption, the Company's seat %s a decision",
+                                    b.funds_lost_owed, OwesDecision(s) ? "owes" : "owes no"));
+    if (b.funds_lost_owed > Sum(b.funds))
+      return Broken(absl::StrFormat("%d funds owed to a trade disruption, %d funds held", b.funds_lost_owed,
+                                    Sum(b.funds)));
+    return absl::OkStatus();
+  }
+  static constexpr std::array<Invariant, 4> kCardInvariants = {{
       {"root.company.boxes", "the Company's boxes hold the warriors `held` counts, of factions in play; its rows as many funds as the spaces they cover",
        ARBITER_ROOT_RIVER_SEED_V "【河民商団】 特徴《資産》, 昼フェイズ 消費と委託 (facts 9)", &CheckState<&Boxes>},
       {"root.company.services", "services bought within 1 + trade post clearings with the buyer's pieces, by another faction",
        ARBITER_ROOT_RIVER_SEED_V "【河民商団】 業務提供", &CheckState<&Services>},
       {"root.company.mercenaries_turn", "mercenaries fight only for their buyer, in the Daylight and Evening of the buying turn, never against the Company",
        ARBITER_ROOT_RIVER_SEED_V "【河民商団】 C:傭兵業務 そのターンの昼と夜フェイズ間 (facts 9)", &CheckState<&MercenariesTurn>},
+      {"root.company.disruption_owed", "funds owed to a trade disruption exactly while the Company owes its choice, at most its funds",
+       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 (the seed is silent; facts 9 Trade Disruption: its choice of owners)", &CheckState<&DisruptionOwed>},
   }};
   static absl::Status Cards(const State&) { return absl::OkStatus(); }
   static absl::Status Own(const State& s) {
     absl::Status boxes = Boxes(s);
-    return boxes.ok() ? Prices(s) : boxes;
+    if (!boxes.ok()) return boxes;
+    absl::Status prices = Prices(s);
+    return prices.ok() ? DisruptionOwed(s) : prices;
   }
   // Outside a purchase's turn and a battle, nothing to check (the usual
   // case, in two compares).
