@@ -244,23 +244,35 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status CardsInOnePlace(const Match&, c
   return Broken("the cards are not each in one place");
 }
 
-// Each playing faction's part of root.pieces_conserved (factions/<f>.h).
-template <typename... F>
+// Whether a faction's part of root.pieces_conserved reads only building
+// bytes (factions/checks.h kPiecesAreBuildings), so that the fast path runs
+// it with the building group.
+template <typename F>
+constexpr bool PiecesAreBuildings() {
+  if constexpr (requires { F::kPiecesAreBuildings; }) return F::kPiecesAreBuildings;
+  else return false;
+}
+// Each playing faction's part of root.pieces_conserved (factions/<f>.h)
+// whose PiecesAreBuildings is kBuildings.
+template <bool kBuildings, typename... F>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status FactionPieces(FactionCheckList<F...>, const State& s) {
   absl::Status status;
-  ((status.ok() && s.seat_of[int(F::kFaction)] >= 0 ? (void)(status = F::Pieces(s)) : (void)0), ...);
+  ((status.ok() && PiecesAreBuildings<F>() == kBuildings && s.seat_of[int(F::kFaction)] >= 0
+        ? (void)(status = F::Pieces(s))
+        : (void)0),
+   ...);
   return status;
 }
 
-// Supply + board + map equals the box: each faction's warriors (the
-// Alliance's officers included: FactionRules::warriors_off_map_at), then
-// each faction's own pieces (factions/<f>.h).
+// Supply + board + map equals the box for each faction's warriors (the
+// Alliance's officers included: FactionRules::warriors_off_map_at): the
+// core's part of root.pieces_conserved.
 // Counted here in one pass over the holders (each holder's row has a count
 // per owner) rather than asking WarriorsOffMap per faction, which walks every
 // holder for each owner: about 30 instructions of each piece-group
 // recomputation with four seats (callgrind over 30 four-seat games,
 // 2026-12-03).
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, const State& s) {
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status WarriorsConserved(const State& s) {
   std::array<int, kNumFactions> held{};
   for (int h = 0; h < kNumFactions; ++h) {
     if (s.seat_of[h] < 0) continue;
@@ -276,7 +288,14 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, c
     const int n = s.warrior_supply[f] + Sum12(s.warriors[f].data()) + off_map + held[f];
     if (n != fr.warriors) return Broken(absl::StrFormat("faction %d has %d warriors", f, n));
   }
-  return FactionPieces(FactionChecks{}, s);
+  return absl::OkStatus();
+}
+// root.pieces_conserved: the warriors, then each faction's own pieces.
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status PiecesConserved(const Match&, const State& s) {
+  absl::Status status = WarriorsConserved(s);
+  if (status.ok()) status = FactionPieces<false>(FactionChecks{}, s);
+  if (status.ok()) status = FactionPieces<true>(FactionChecks{}, s);
+  return status;
 }
 
 // Buildings plus a ruin never exceed a clearing's slots. Every faction's
@@ -769,6 +788,12 @@ constexpr bool Inside(const std::array<ByteRange, N>& inner, const std::array<By
 
 static_assert(Inside(kBuildingBytes, kPieceBytes),
               "the building group runs inside the piece group: its bytes lie inside those");
+template <typename... F>
+constexpr bool PiecesInsideBuildings(FactionCheckList<F...>) {
+  return ((!PiecesAreBuildings<F>() || Inside(F::kPieceBytes, F::kBuildingBytes)) && ...);
+}
+static_assert(PiecesInsideBuildings(FactionChecks{}),
+              "a faction whose Pieces runs with the building group reads only building bytes");
 
 // A faction's own group (factions/checks.h: kOwnBytes, OwnKey, Own), for the
 // checks that read only its own board; true for a faction without one. It
@@ -881,17 +906,21 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
     config_tail = tail;
   }
   // Every entry of kInvariants runs in one of the groups below: the core's
-  // by name, each faction's through its Buildings(), Cards(), Own(),
+  // by name (root.pieces_conserved split between the piece group and, for
+  // the factions whose part reads only building bytes, the building
+  // group), each faction's through its Buildings(), Cards(), Own(),
   // Seldom() and Always(). The
   // building group runs inside the piece group, whose bytes take in its own
   // (asserted above): after an event that changed no piece (about 60% of
   // them) the building bytes are not compared.
   return GroupHolds<kPieceCore, PieceBytesOf>(pieces, s, PieceKey(s), 0,
                     [&] {
-                      return RulerMatchesRule(m, s).ok() && PiecesConserved(m, s).ok() &&
+                      return RulerMatchesRule(m, s).ok() && WarriorsConserved(s).ok() &&
+                             FactionPieces<false>(FactionChecks{}, s).ok() &&
                              GroupHolds<kBuildingCore, BuildingBytesOf>(buildings, s, 0, 0, [&] {
                                return BuildingSlots(m, s).ok() &&
-                                      FactionBuildingsHold(FactionChecks{}, s);
+                                      FactionBuildingsHold(FactionChecks{}, s) &&
+                                      FactionPieces<true>(FactionChecks{}, s).ok();
                              });
                     }) &&
          GroupHolds<kCardCore, CardBytesOf>(cards, s, CardKey(s), FactionCardKey(FactionChecks{}, s),

@@ -35,6 +35,8 @@ struct AllianceChecks {
   }};
   static uint8_t CardKey(const State&) { return 0; }
 
+  // Pieces reads its building bytes and the suits only (factions/checks.h).
+  static constexpr bool kPiecesAreBuildings = true;
   // At most one base per clearing and per suit; at most ten sympathy tokens.
   static absl::Status Pieces(const State& s) {
     const AllianceBoard& a = s.alliance;

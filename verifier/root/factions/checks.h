@@ -13,6 +13,11 @@
 //     // Its part of root.pieces_conserved (its buildings and tokens against
 //     // the box); called only when it plays.
 //     static absl::Status Pieces(const State& s);
+//     // Optional: true when Pieces reads no more than kBuildingBytes and the
+//     // clearings' suits and ruins (no warriors, supplies or phase). The
+//     // fast path then runs it with the building group, which after most
+//     // piece changes (moves, battles, recruits) is not recomputed.
+//     static constexpr bool kPiecesAreBuildings = true;
 //     // Its own invariants, run with the building group (after
 //     // root.building_slots) and with the card group (after
 //     // root.vp_sum in the catalogue); each entry's check is the same test.

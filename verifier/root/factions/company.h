@@ -130,7 +130,7 @@ struct CompanyChecks {
   // riverboats only with a purchase, and while the purchase window is open
   // the turn seat has bought at most 1 + the clearings with a trade post and
   // its pieces.
-  static absl::Status Prices(const State& s) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static absl::Status Prices(const State& s) {
     if (s.phase == Phase::kSetup || s.phase == Phase::kGameOver) return absl::OkStatus();
     for (int k = 0; k < kNumServices; ++k)
       if (s.company.price[k] < kMinPrice || s.company.price[k] > kMaxPrice)
@@ -187,12 +187,14 @@ struct CompanyChecks {
   // root.company.disruption_owed: funds a trade disruption still takes are
   // owed exactly while the Company's seat owes its choice of owners, and
   // never more than its funds hold.
-  static absl::Status DisruptionOwed(const State& s) {
+  ABSL_ATTRIBUTE_ALWAYS_INLINE static absl::Status DisruptionOwed(const State& s) {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     const CompanyBoard& b = s.company;
-    if ((b.funds_lost_owed > 0) != OwesDecision(s))
+    const bool owes = OwesDecision(s);
+    if (b.funds_lost_owed == 0 && !owes) return absl::OkStatus();  // nearly always
+    if ((b.funds_lost_owed > 0) != owes)
       return Broken(absl::StrFormat("%d funds owed to a trade disruption, the Company's seat %s a decision",
-                                    b.funds_lost_owed, OwesDecision(s) ? "owes" : "owes no"));
+                                    b.funds_lost_owed, owes ? "owes" : "owes no"));
     if (b.funds_lost_owed > Sum(b.funds))
       return Broken(absl::StrFormat("%d funds owed to a trade disruption, %d funds held", b.funds_lost_owed,
                                     Sum(b.funds)));

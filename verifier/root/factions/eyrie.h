@@ -41,6 +41,8 @@ struct EyrieChecks {
   static uint8_t CardKey(const State& s) { return s.eyrie.added_this_turn; }
   static uint8_t OwnKey(const State& s) { return s.eyrie.added_this_turn; }
 
+  // Pieces reads its building bytes and the suits only (factions/checks.h).
+  static constexpr bool kPiecesAreBuildings = true;
   // Supply + board + map equals the box: 7 roosts.
   static absl::Status Pieces(const State& s) {
     int r = s.eyrie.roost_track + Sum12(s.eyrie.roosts.data());

@@ -57,6 +57,8 @@ struct LizardChecks {
                    s.phase != Phase::kSetup);
   }
 
+  // Pieces reads its building bytes and the suits only (factions/checks.h).
+  static constexpr bool kPiecesAreBuildings = true;
   // Five gardens of each suit: on its track or in a clearing of its suit.
   static absl::Status Pieces(const State& s) {
     const LizardBoard& z = s.lizard;

@@ -20,13 +20,10 @@ struct MarquiseChecks {
                     offsetof(MarquiseBoard, wood_supply) + 1 == offsetof(MarquiseBoard, actions_left),
                 "kPieceBytes covers what the piece checks read");
   // The keep (the keep check reads the other factions' rows and tokens, in
-  // their own kBuildingBytes) and the buildings.
-  static constexpr std::array<ByteRange, 1> kBuildingBytes = {{
-      {kAt, kAt + offsetof(MarquiseBoard, track)},
-  }};
-  static_assert(offsetof(MarquiseBoard, buildings) + sizeof(MarquiseBoard::buildings) ==
-                    offsetof(MarquiseBoard, track),
-                "kBuildingBytes covers what the building checks read");
+  // their own kBuildingBytes), the buildings, and for its Pieces, which
+  // runs with the building group, the track and the wood.
+  static constexpr std::array<ByteRange, 1> kBuildingBytes = kPieceBytes;
+  static constexpr bool kPiecesAreBuildings = true;
   static constexpr std::array<ByteRange, 0> kCardBytes = {};
   static uint8_t CardKey(const State&) { return 0; }
 
