@@ -783,6 +783,52 @@ TEST(RootInvariants, CompanyDisruptionOwedWhileItsChoiceIsOwed) {
   ExpectOnlyBroken(s, broken, "root.company.disruption_owed");
 }
 
+// The lanes' decision of root.company.boxes accepts only boards the plain
+// one accepts (boards that hold, half of them with one byte or seat then
+// set at random).
+TEST(RootInvariants, CompanyBoxesInLanesAcceptOnlyWhatThePlainCheckDoes) {
+  const int cat = int(Faction::kMarquise);
+  const State s = CompanyGame([&](const State& st) {
+    return st.phase != Phase::kSetup && st.company.funds[cat] > 0;
+  });
+  ASSERT_TRUE(CompanyChecks::BoxesHoldInLanes(s));
+  ASSERT_TRUE(CompanyChecks::BoxesHoldPlain(s));
+  std::mt19937_64 rng(18);
+  int accepted = 0;
+  for (int round = 0; round < 20000; ++round) {
+    State t = s;
+    CompanyBoard& b = t.company;
+    // A board that holds, then one byte of it (or a seat) at random, half
+    // of the time.
+    for (int f = 0; f < kNumFactions; ++f) {
+      const bool plays = t.seat_of[f] >= 0;
+      auto small = [&] { return plays ? uint8_t(rng() % 4) : uint8_t{0}; };
+      b.payments[f] = small(), b.funds[f] = small(), b.committed[f] = small(), b.crafted[f] = small();
+      b.held[f] = uint8_t(b.payments[f] + b.funds[f] + b.committed[f] + b.crafted[f]);
+    }
+    int crafted = 0;
+    for (uint8_t n : b.crafted) crafted += n;
+    b.row_used = {uint8_t(crafted), 0, 0};
+    if (rng() % 2) {
+      const int f = int(rng() % kNumFactions);
+      const uint8_t v = uint8_t(rng() % 2 ? rng() % 256 : rng() % 8);
+      switch (rng() % 7) {
+        case 0: b.payments[f] = v; break;
+        case 1: b.funds[f] = v; break;
+        case 2: b.committed[f] = v; break;
+        case 3: b.crafted[f] = v; break;
+        case 4: b.held[f] = v; break;
+        case 5: t.seat_of[f] = int8_t(rng() % 2 ? -1 : 127); break;
+        default: b.no_buildings[rng() % kNumClearings] = v; break;
+      }
+    }
+    const bool lanes = CompanyChecks::BoxesHoldInLanes(t);
+    ASSERT_TRUE(!lanes || CompanyChecks::BoxesHoldPlain(t)) << "round " << round;
+    accepted += lanes;
+  }
+  EXPECT_GT(accepted, 0);  // the rounds reach the lanes' acceptance
+}
+
 // facts 9: three trade posts of each suit; a row's covered spaces among
 // those its posts uncovered.
 TEST(RootInvariants, CompanyTradePostsConserved) {

@@ -11,8 +11,10 @@
 #define ARBITER_VERIFIER_ROOT_FACTIONS_COMPANY_H_
 
 #include <bit>
+#include <cstring>
 
 #include "absl/strings/str_format.h"
+#include "engine/root/clearing_lanes.h"
 #include "engine/root/services.h"
 #include "verifier/root/factions/checks.h"
 
@@ -71,8 +73,12 @@ struct CompanyChecks {
   // play; the rows hold as many funds as the spaces they cover; no
   // buildings. Decided first without a branch per faction, the loop that
   // says what is wrong only when something is.
-  static absl::Status Boxes(const State& s) {
-    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+  static bool RowsMatchCrafted(const CompanyBoard& b) {
+    return Sum(b.crafted) == b.row_used[0] + b.row_used[1] + b.row_used[2];
+  }
+  // The plain decision, a faction at a time: the oracle of the one below
+  // (tests/root/invariants_test.cc CompanyBoxesInLanesAcceptOnlyWhatThePlainCheckDoes).
+  static bool BoxesHoldPlain(const State& s) {
     const CompanyBoard& b = s.company;
     bool boxes_held = true;
     for (int f = 0; f < kNumFactions; ++f) {
@@ -81,8 +87,41 @@ struct CompanyChecks {
     }
     unsigned buildings = 0;
     for (uint8_t n : b.no_buildings) buildings |= n;
-    if (boxes_held && buildings == 0 && Sum(b.crafted) == b.row_used[0] + b.row_used[1] + b.row_used[2])
-      return absl::OkStatus();
+    return boxes_held && buildings == 0 && RowsMatchCrafted(b);
+  }
+  // The same, every faction at once in byte lanes (clearing_lanes.h, lane f
+  // for faction f), when no box holds more than 63 (four then add without
+  // saturating; otherwise the plain one decides). The plain loop was about
+  // 180 instructions a call, run after 72% of the events of Company games
+  // (1.2 M of the 24.3 M verifying 30 of them; callgrind, 2026-12-04).
+  static bool BoxesHoldInLanes(const State& s) {
+    const CompanyBoard& b = s.company;
+    // Twelve bytes from each box's start stay inside the board.
+    static_assert(kNumFactions <= kNumClearings &&
+                  offsetof(CompanyBoard, crafted) + kNumClearings <= sizeof(CompanyBoard));
+    constexpr uint16_t kFactionLanes = (1u << kNumFactions) - 1;
+    static constexpr std::array<uint8_t, kNumClearings> k63 = {63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63};
+    static constexpr std::array<uint8_t, kNumClearings> k127 = {127, 127, 127, 127, 127, 127,
+                                                                127, 127, 127, 127, 127, 127};
+    const Lanes p = Load12(b.payments.data()), f = Load12(b.funds.data()), c = Load12(b.committed.data()),
+                r = Load12(b.crafted.data());
+    if (GreaterMask(Max(Max(p, f), Max(c, r)), Load12(k63.data())) & kFactionLanes) return false;
+    const Lanes boxes = p + f + c + r, held = Load12(b.held.data());
+    if ((GreaterMask(boxes, held) | GreaterMask(held, boxes)) & kFactionLanes) return false;
+    // A faction not in play has seat -1, a byte above 127.
+    std::array<uint8_t, kNumClearings> seats{};
+    std::memcpy(seats.data(), s.seat_of.data(), kNumFactions);
+    const uint16_t absent = GreaterMask(Load12(seats.data()), Load12(k127.data()));
+    const Lanes none = Load12(kNoCounts.data());
+    if (GreaterMask(boxes, none) & absent & kFactionLanes) return false;
+    return GreaterMask(Load12(b.no_buildings.data()), none) == 0 && RowsMatchCrafted(b);
+  }
+  static absl::Status Boxes(const State& s) {
+    if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
+    if (BoxesHoldInLanes(s) || BoxesHoldPlain(s)) return absl::OkStatus();
+    const CompanyBoard& b = s.company;
+    unsigned buildings = 0;
+    for (uint8_t n : b.no_buildings) buildings |= n;
     for (int f = 0; f < kNumFactions; ++f) {
       const int boxes = b.payments[f] + b.funds[f] + b.committed[f] + b.crafted[f];
       if (boxes != b.held[f])
