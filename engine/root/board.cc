@@ -128,7 +128,10 @@ int Ruler(const State& s, int c) {
 }
 
 bool HasPieces(const State& s, Faction f, int c) {
-  if (s.warriors[Fi(f)][c] + FactionBuildings(s, f, c) + FactionTokens(s, f, c) > 0) return true;
+  // Each count is at least zero, so any one above zero decides: warriors
+  // first, the commonest and cheapest (the tokens are a call through the
+  // faction's rules).
+  if (s.warriors[Fi(f)][c] > 0 || FactionBuildings(s, f, c) > 0 || FactionTokens(s, f, c) > 0) return true;
   const FactionRules& fr = RulesOf(f);
   return fr.pawn_in != nullptr && fr.pawn_in(s, c);
 }
