@@ -128,7 +128,10 @@ int Ruler(const State& s, int c) {
 }
 
 bool HasPieces(const State& s, Faction f, int c) {
-  if (s.warriors[Fi(f)][c] + FactionBuildings(s, f, c) + FactionTokens(s, f, c) > 0) return true;
+  // Each count is at least zero, so any one above zero decides: warriors
+  // first, the commonest and cheapest (the tokens are a call through the
+  // faction's rules).
+  if (s.warriors[Fi(f)][c] > 0 || FactionBuildings(s, f, c) > 0 || FactionTokens(s, f, c) > 0) return true;
   const FactionRules& fr = RulesOf(f);
   return fr.pawn_in != nullptr && fr.pawn_in(s, c);
 }
@@ -237,12 +240,24 @@ void DrawTop(State& s, int seat) {
   s.hand[seat] |= Bit(card);
 }
 
+namespace {
+
+bool TakesDiscards(const FactionRules& fr) { return fr.card_discarded != nullptr; }
+
+}  // namespace
+
 void DiscardCard(State& s, int seat, int card) {
   // A faction may take the card instead (the Lizard Cult's Lost Souls); at
-  // most one in play has the hook, so the first that takes it does.
-  for (int other = 0; other < s.players && other < kMaxSeats; ++other) {
-    const FactionRules& fr = RulesOf(FactionOf(s, other));
-    if (fr.card_discarded != nullptr && fr.card_discarded(s, seat, card)) return;
+  // most one in play has the hook, so the first that takes it does. Only
+  // the factions with the hook are walked (FactionsWhere): every discard
+  // asked each seat's rules, about 30 instructions a card (callgrind over
+  // 30 four-seat games, 2026-12-04).
+  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
+  for (uint32_t m = FactionsWhere<&TakesDiscards>(); m != 0; m &= m - 1) {
+    const int f = std::countr_zero(m);
+    const int other = s.seat_of[f];
+    if (other < 0 || other >= seats || Fi(FactionOf(s, other)) != f) continue;
+    if (RulesOf(Faction(f)).card_discarded(s, seat, card)) return;
   }
   if (kCards[card].effect == CardEffect::kDominance) {
     s.beside_map |= Bit(card);

@@ -102,8 +102,9 @@ constinit const MapDef kAutumnMap = kAutumn;
 constinit const MapDef kWinterMap = kWinter;
 
 // facts 2: the shared deck, one row per physical card, in table order.
-// Proto card id = index + 1.
-const std::array<CardDef, kNumCards> kCards = {{
+// Proto card id = index + 1. constinit: card_effects.cc reads it in a static
+// initializer (kWindowCards).
+constinit const std::array<CardDef, kNumCards> kCards = {{
     // Bird (14)
     {"Ambush! (bird)", B, E::kAmbush, kNoCost, I::kNone, 0},
     {"Ambush! (bird)", B, E::kAmbush, kNoCost, I::kNone, 0},

@@ -7,23 +7,6 @@
 
 namespace arbiter::root {
 
-namespace {
-
-// Whether a faction sells services: asked at every step of every
-// Birdsong, in games without them too (FactionsWhere).
-bool SellsServices(const FactionRules& fr) { return fr.services != nullptr; }
-
-}  // namespace
-
-int SellerSeat(const State& s) {
-  int first = -1;
-  for (uint32_t m = FactionsWhere<&SellsServices>(); m != 0; m &= m - 1) {
-    const int seat = s.seat_of[std::countr_zero(m)];
-    if (seat >= 0 && seat < s.players && seat != s.turn_seat && (first < 0 || seat < first)) first = seat;
-  }
-  return first;
-}
-
 const ServiceWindow& SellerWindow(const State& s) {
   return *RulesOf(FactionOf(s, SellerSeat(s))).services;
 }

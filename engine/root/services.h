@@ -9,6 +9,9 @@
 #ifndef ARBITER_ENGINE_ROOT_SERVICES_H_
 #define ARBITER_ENGINE_ROOT_SERVICES_H_
 
+#include <bit>
+#include <cstdint>
+
 #include "engine/root/factions/faction.h"
 
 namespace arbiter::root {
@@ -16,8 +19,20 @@ namespace arbiter::root {
 // windows_done bit: the purchase window of this turn is closed.
 inline constexpr uint8_t kWindowServices = 16;
 
+// Whether a faction sells services: asked at every step of every
+// Birdsong, in games without them too (FactionsWhere).
+inline bool SellsServices(const FactionRules& fr) { return fr.services != nullptr; }
 // The seat of the faction selling services to the turn seat, or -1.
-int SellerSeat(const State& s);
+// Inline: asked at every step of every Birdsong, where the call was about
+// a third of it (callgrind over 30 four-seat games, 2026-12-04).
+inline int SellerSeat(const State& s) {
+  int first = -1;
+  for (uint32_t m = FactionsWhere<&SellsServices>(); m != 0; m &= m - 1) {
+    const int seat = s.seat_of[std::countr_zero(m)];
+    if (seat >= 0 && seat < s.players && seat != s.turn_seat && (first < 0 || seat < first)) first = seat;
+  }
+  return first;
+}
 // The window's sale rules. REQUIRES SellerSeat(s) >= 0.
 const ServiceWindow& SellerWindow(const State& s);
 

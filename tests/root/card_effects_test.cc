@@ -2,6 +2,8 @@
 // into a play area, then the effect is used or refused at its moment.
 #include "absl/random/random.h"
 #include "engine/core/game.h"
+#include "engine/root/actions.h"
+#include "engine/root/card_effects.h"
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
 
@@ -86,6 +88,31 @@ TEST(RootCard, Cobbler) {
   t.Ok(MoveEv(0, 2, 5, 1));
   EXPECT_EQ(t.s.turn_seat, 1);  // Evening went on after the one move
   EXPECT_EQ(t.s.warriors[kCat][4], 2);
+}
+
+// root.card.cobbler: the Evening window is pending exactly when ListMoves,
+// the plain version, lists a move of the turn seat from some clearing
+// (AnyMove works the rule out once for all of them), on random warriors.
+TEST(RootCard, CobblerPendingExactlyWhenAMoveIsListed) {
+  Table t;
+  GiveCrafted(t.s, 0, 34);
+  absl::BitGen rng;
+  int pending = 0;
+  for (int round = 0; round < 400; ++round) {
+    State s = t.s;
+    s.phase = Phase::kEvening;
+    s.windows_done = 0;
+    for (int f : {kCat, kBird})
+      for (int c = 0; c < kNumClearings; ++c)
+        s.warriors[f][c] = uint8_t(absl::Uniform(rng, 0, 4) == 0 ? absl::Uniform(rng, 1, 3) : 0);
+    bool listed = false;
+    for (int c = 0; c < kNumClearings; ++c)
+      ListMoves(s, Faction::kMarquise, c, Event{}, [&listed](const Event&) { listed = true; });
+    EXPECT_EQ(WindowPending(s), listed) << "round " << round;
+    pending += listed;
+  }
+  EXPECT_GT(pending, 0);
+  EXPECT_LT(pending, 400);
 }
 
 TEST(RootCard, TaxCollector) {

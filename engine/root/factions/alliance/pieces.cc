@@ -4,13 +4,16 @@
 
 #include "absl/strings/str_cat.h"
 #include "engine/root/board.h"
+#include "engine/root/clearing_lanes.h"
 
 namespace arbiter::root::alliance {
 
 int BasesOnMap(const State& s) {
-  int n = 0;
-  for (uint8_t b : s.alliance.bases) n += b;
-  return n;
+  // The twelve bytes summed at once (clearing_lanes.h): asked for every card
+  // the Alliance receives, where the loop was about 40 instructions a card
+  // (callgrind over 30 three-seat games, 2026-12-04).
+  static_assert(std::tuple_size_v<decltype(s.alliance.bases)> == kNumClearings);
+  return Sum12(s.alliance.bases.data());
 }
 
 bool BaseOnMap(const State& s, Suit suit) {
