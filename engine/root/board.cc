@@ -268,6 +268,20 @@ void GiveCard(State& s, int from, int to, int card) {
   if (to != s.turn_seat) ++s.received[to];
 }
 
+int TakeableItems(const State& s, int seat, int item) {
+  if (const FactionRules& fr = RulesOf(FactionOf(s, seat)); fr.takeable_items != nullptr)
+    return fr.takeable_items(s, item);
+  return s.items[seat][item];
+}
+
+void TakeItemFrom(State& s, int seat, int item) {
+  if (const FactionRules& fr = RulesOf(FactionOf(s, seat)); fr.item_taken != nullptr) {
+    fr.item_taken(s, item);
+    return;
+  }
+  --s.items[seat][item];
+}
+
 const RuleRef* DominanceWithoutVictory(const State& s) {
   for (int seat = 0; seat < s.players && seat < kMaxSeats; ++seat)
     if (const RuleRef* r = RulesOf(FactionOf(s, seat)).dominance_without_victory; r != nullptr) return r;

@@ -375,6 +375,16 @@ struct FactionRules {
   // is built but not its turn). DecodeConfig refuses it with this reason;
   // tests still seat it through NewInitialState.
   const char* unplayable;
+  // Non-null: it never buys services (a seat no person plays): the
+  // purchase window (services.h) closes at once in its turn, and a purchase
+  // recorded for it is refused citing this rule.
+  const RuleRef* buys_no_services;
+  // Optional (null: only its crafted items, State::items). Items of kind
+  // `item` another seat's effect may take from it as from its crafted items
+  // (the Vagabond's aid; the automa's Items for Sale), and one of them taken
+  // (board.h TakeableItems / TakeItemFrom).
+  int (*takeable_items)(const State& s, int item);
+  void (*item_taken)(State& s, int item);
   // Optional (null: into its hand). A card seat `giver` gives it from its
   // hand (the Vagabond's aid), for a faction with no hand: it leaves the
   // giver's hand here (the automa: discarded, 1 VP to it).

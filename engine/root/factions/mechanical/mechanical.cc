@@ -304,6 +304,17 @@ void AddItems(const State& s, ItemCounts& held, ItemCounts&) {
   for (int i = 1; i < kNumItems; ++i) held[i] = uint16_t(held[i] + ForSale(s.mechanical, i));
 }
 
+// root.mechanical.aid_for_sale: how items leave the Items for Sale box is
+// not printed (facts 10.1.6). Interpretation (README): the box stands where
+// a human board's Crafted Items are, so a Vagabond aiding it (the card
+// given is discarded, 1 VP to it) may take one of them as Aid takes a
+// crafted item; nothing else takes them.
+int TakeableItems(const State& s, int item) { return ForSale(s.mechanical, item); }
+void ItemTaken(State& s, int item) {
+  for (int k = 0; k < int(kMechForSale.size()); ++k)
+    if (int(kMechForSale[k]) == item) s.mechanical.for_sale = uint8_t(s.mechanical.for_sale & ~(1u << k));
+}
+
 std::string OrdersText(const MechanicalBoard& b, bool show_hidden) {
   std::string out;
   for (int i = 0; i < kMechOrders; ++i) {
@@ -368,6 +379,12 @@ const FactionRules kMechanicalRules = {
     .ambush_refused_rule = &rules::kMechHatesSurprises,
     .unplayable = "its turn is played as derived events but not yet through every common effect (the "
                   "Company's services, the Items for Sale; issue 18)",
+    // root.mechanical.no_services: no person plays it, and its Birdsong is
+    // its score alone (seed 001 朝フェイズ), so it never buys a service:
+    // the Company's purchase window closes at once in its turn (README).
+    .buys_no_services = &rules::kMechNoServices,
+    .takeable_items = &mechanical::TakeableItems,
+    .item_taken = &mechanical::ItemTaken,
     .card_given = &mechanical::GiveCardToBot,
     .card_taken = &mechanical::TakeCardFromBot,
     .others_actions = &mechanical::kSpies,
