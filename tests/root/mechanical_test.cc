@@ -1,8 +1,7 @@
 // Rule tests for the Mechanical Marquise 1.0 (seed 001_8a55c0d6f11d58ff.txt
-// 【メカ野候国】, facts 10.1), each named after the rule it checks. Its turn is
-// not wired into the reducer yet, so the setup is played through the reducer
-// (from NewInitialState, as DecodeConfig still refuses the faction) and the
-// Daylight derivations are checked on states built here.
+// 【メカ野候国】, facts 10.1), each named after the rule it checks. The setup
+// and the turn are played through the reducer (from NewInitialState); the
+// Daylight derivations are also checked on states built here.
 #include <algorithm>
 #include <bit>
 #include <random>
@@ -105,11 +104,18 @@ TEST(RootMechanical, NoMarquiseRefusedInHeader) {
   EXPECT_NE(setup.status().message().find("mechanical"), std::string::npos) << setup.status();
 }
 
-TEST(RootMechanical, NotPlayableYetRefusedInHeader) {
-  absl::StatusOr<MatchSetup> setup = DecodeConfig(Header({pb::root::EYRIE, pb::root::MECH_MARQUISE}));
-  ASSERT_FALSE(setup.ok());
-  EXPECT_NE(setup.status().message().find("mechanical, not playable in this build"), std::string::npos)
-      << setup.status();
+// seed 001 【メカ野候国】《オートマ》: with the human factions (not the Marquise),
+// two to four seats, in any seat.
+TEST(RootMechanical, AcceptedInHeaderWithoutTheMarquise) {
+  for (const std::vector<pb::root::Faction>& factions :
+       std::vector<std::vector<pb::root::Faction>>{{pb::root::EYRIE, pb::root::MECH_MARQUISE},
+                                                  {pb::root::MECH_MARQUISE, pb::root::EYRIE, pb::root::ALLIANCE},
+                                                  {pb::root::VAGABOND, pb::root::COMPANY, pb::root::MECH_MARQUISE,
+                                                   pb::root::LIZARD}}) {
+    absl::StatusOr<MatchSetup> setup = DecodeConfig(Header(factions));
+    ASSERT_TRUE(setup.ok()) << setup.status();
+    EXPECT_EQ(setup->players, int(factions.size()));
+  }
 }
 
 // ---- Setup (seed 001 ゲームの準備).
@@ -326,6 +332,11 @@ TEST(RootMechanical, HatesSurprisesNoAmbushAgainstIt) {
   s.battle.clearing = 0;
   Event ambush = CardEv(EventKind::kAmbush, kEyrieSeat, 15);
   EXPECT_EQ(t.Rejects(ambush), "root.mechanical.hates_surprises");
+  // As the reducer leaves it (the ambush step skipped, the dice due): the
+  // same rule, not "a chance outcome is due".
+  s.battle.stage = BattleStage::kRoll;
+  EXPECT_EQ(t.Rejects(ambush), "root.mechanical.hates_surprises");
+  s.battle.stage = BattleStage::kAmbush;
   // The same ambush against the Eyrie attacking is judged as usual.
   s.battle.attacker = kEyrieSeat;
   s.battle.defender = kBotSeat;

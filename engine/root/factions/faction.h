@@ -371,10 +371,6 @@ struct FactionRules {
   // Non-null: no ambush may be played against it when it attacks (Hates
   // Surprises); the rule cited when a log plays one.
   const RuleRef* ambush_refused_rule;
-  // ---- Non-null: why a header may not name it yet (a faction whose setup
-  // is built but not its turn). DecodeConfig refuses it with this reason;
-  // tests still seat it through NewInitialState.
-  const char* unplayable;
   // Non-null: it never buys services (a seat no person plays): the
   // purchase window (services.h) closes at once in its turn, and a purchase
   // recorded for it is refused citing this rule.

@@ -341,8 +341,6 @@ std::string ClearingText(const State& s, int c) { return s.mechanical.keep == c 
 }  // namespace
 }  // namespace mechanical
 
-// Not every common effect meets it yet (mechanical.h): `unplayable` keeps
-// DecodeConfig refusing a header that names it.
 const FactionRules kMechanicalRules = {
     .faction = Faction::kMechanical,
     .name = "mechanical",
@@ -377,8 +375,6 @@ const FactionRules kMechanicalRules = {
     .home_clearing = &mechanical::HomeClearing,
     .replaces = int8_t(Faction::kMarquise),
     .ambush_refused_rule = &rules::kMechHatesSurprises,
-    .unplayable = "its turn is played as derived events but not yet through every common effect (the "
-                  "Company's services, the Items for Sale; issue 18)",
     // root.mechanical.no_services: no person plays it, and its Birdsong is
     // its score alone (seed 001 朝フェイズ), so it never buys a service:
     // the Company's purchase window closes at once in its turn (README).

@@ -8,10 +8,9 @@
 // draws from the deck; no ambush against it), its Birdsong score and its turn: orders revealed by
 // its forced steps, its battles and moves events of its seat that must be
 // exactly the derived ones (orders.h), the recruit and the refill forced.
-// Its spy cards: spies.h. Not every common effect meets it yet (the
-// Company's services, the Items for Sale), so kMechanicalRules.unplayable
-// keeps DecodeConfig refusing a header that names it: README "Mechanical
-// Marquise".
+// Its spy cards: spies.h. The common decisions asked of its seat get its
+// fixed answers (the Company's purchase window closes at once; a
+// Vagabond's aid may take its Items for Sale): README "Mechanical Marquise".
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_MECHANICAL_MECHANICAL_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_MECHANICAL_MECHANICAL_H_
 
