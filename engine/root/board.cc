@@ -230,7 +230,15 @@ uint64_t CardsInPlay(const State& s) {
   return ((uint64_t{1} << kNumCards) - 1) & ~s.out_of_game;
 }
 
-void QueueDraw(State& s, int seat, int n) { s.draw_owed[seat] += n; }
+void QueueDraw(State& s, int seat, int n) {
+  // A faction without a hand answers the draw itself (the Mechanical
+  // Marquise's Poor Manual Dexterity: FactionRules::cards_drawn).
+  if (const FactionRules& fr = RulesOf(FactionOf(s, seat)); fr.cards_drawn != nullptr) {
+    if (n > 0) fr.cards_drawn(s, n);
+    return;
+  }
+  s.draw_owed[seat] += n;
+}
 
 void DrawTop(State& s, int seat) {
   int card = s.deck[--s.deck_size];

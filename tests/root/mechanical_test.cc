@@ -306,6 +306,23 @@ TEST(RootMechanical, NoHandOutrageAllianceDrawsFromDeck) {
   EXPECT_EQ(s.outrage_at, 0);
 }
 
+// Better Burrow Bank naming it (another player draws a card): a card given
+// to it, so 1 VP instead and nothing drawn (seed 001 《不器用》; README).
+TEST(RootMechanical, NoHandDrawScoresOneVpInstead) {
+  Table t{Table::NoSetup{}};
+  t.s = Empty();
+  State& s = t.s;
+  const int deck = s.deck_size;
+  QueueDraw(s, 0, 1);  // seat 0 is the automa
+  EXPECT_EQ(s.vp[0], 1);
+  EXPECT_EQ(s.draw_owed[0], 0);
+  EXPECT_EQ(s.hand[0], 0u);
+  EXPECT_EQ(s.deck_size, deck);
+  QueueDraw(s, 1, 1);  // the Eyrie draws as usual
+  EXPECT_EQ(s.draw_owed[1], 1);
+  EXPECT_EQ(s.vp[1], 0);
+}
+
 TEST(RootMechanical, NoHandGivingScoresOneVp) {
   BotTable t;
   t.SetUpAll();

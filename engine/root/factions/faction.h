@@ -391,6 +391,10 @@ struct FactionRules {
   // automa: the taker draws from the deck). Non-null: such an effect may
   // name it whether or not it holds a card (board.h CanTakeCardFrom).
   void (*card_taken)(State& s, int taker);
+  // Optional (null: into its hand, from the deck). An effect makes it draw
+  // `n` cards (Better Burrow Bank's other player), for a faction with no
+  // hand: it answers here instead (the automa: 1 VP a card, nothing drawn).
+  void (*cards_drawn)(State& s, int n);
   // Optional (null: none). Actions other seats take on it in their Daylight.
   const OthersActions* others_actions;
   // Optional (null: dominance cards as the seed has them). Non-null: in a

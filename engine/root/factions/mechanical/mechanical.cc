@@ -36,6 +36,12 @@ void GiveCardToBot(State& s, int giver, int card) {
   AddVp(s, Seat(s), 1, Score::kCards);
 }
 
+void BotDraws(State& s, int n) {
+  // root.mechanical.no_hand: seed 001 《不器用》 (手札を与える効果を適用する場合、
+  // メカ野候国に1勝利点) — a draw would give it cards: 1 VP each instead.
+  AddVp(s, Seat(s), n, Score::kCards);
+}
+
 int BirdsongVp(const State& s) {
   // root.mechanical.birdsong_vp: seed 001 朝フェイズ《勝利点の獲得》.
   int vp = 0;
@@ -383,6 +389,7 @@ const FactionRules kMechanicalRules = {
     .item_taken = &mechanical::ItemTaken,
     .card_given = &mechanical::GiveCardToBot,
     .card_taken = &mechanical::TakeCardFromBot,
+    .cards_drawn = &mechanical::BotDraws,
     .others_actions = &mechanical::kSpies,
     .dominance_without_victory = &rules::kMechSpyVictory,
 };

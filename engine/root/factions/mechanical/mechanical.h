@@ -63,6 +63,9 @@ inline int ForSale(const MechanicalBoard& b, int item) {
 // scores it 1 VP (facts 10.1.1: the given card is discarded).
 void TakeCardFromBot(State& s, int taker);
 void GiveCardToBot(State& s, int giver, int card);
+// An effect that makes it draw `n` cards (Better Burrow Bank naming it)
+// gives it cards: 1 VP a card instead, the cards left in the deck (README).
+void BotDraws(State& s, int n);
 
 // Birdsong (seed 001 朝フェイズ《勝利点の獲得》): 2 VP per clearing it rules
 // with at least three of its warriors. BirdsongVp counts; ScoreBirdsong adds.
