@@ -834,6 +834,10 @@ TEST(RootMechanical, BattleDueIsTheOnlyStepAccepted) {
   Event wrong = BattleEv(kBotSeat, c == 11 ? 1 : 12, kEyrieSeat);
   EXPECT_EQ(t.Rejects(wrong), "root.mechanical.battle");
   EXPECT_EQ(t.Rejects(MoveEv(kBotSeat, 12, 9, 2)), "root.mechanical.battle");
+  // The due battle naming a Decree card (it has none) is not the due step.
+  Event with_decree = legal[0];
+  with_decree.decree = 54;
+  EXPECT_EQ(t.Rejects(with_decree), "root.mechanical.battle");
   t.Ok(legal[0]);
   // The turn plays out to the Eyrie's next turn with every step derived.
   ASSERT_TRUE(PlayUntil(t, [](const State& s) { return s.turn_seat == kEyrieSeat; }));

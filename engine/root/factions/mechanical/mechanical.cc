@@ -214,17 +214,18 @@ Verdict Validate(const State& s, const Event& e) {
     default:
       break;
   }
-  // Its battles and moves are derived: the one due step, and nothing else.
+  // Its battles and moves are derived: the one due step, and nothing else
+  // (no Decree card, no ally: it has neither).
   const Event due = DueStep(s);
   if (due.kind == EventKind::kBattle) {
-    if (e.kind != EventKind::kBattle || e.a != due.a || e.target != due.target || e.b >= 0)
+    if (e.kind != EventKind::kBattle || e.a != due.a || e.target != due.target || e.b >= 0 || e.decree >= 0)
       return Forbid(rules::kMechBattle,
                     "not the automa's battle due (the lowest matching clearing with its warriors and an enemy "
                     "piece, against most pieces, then most VP, then setup order: LegalEvents lists it)");
     return Allowed();
   }
   if (due.kind == EventKind::kMove) {
-    if (e.kind != EventKind::kMove || e.a != due.a || e.b != due.b || e.n != due.n)
+    if (e.kind != EventKind::kMove || e.a != due.a || e.b != due.b || e.n != due.n || e.decree >= 0)
       return Forbid(rules::kMechMove,
                     "not the automa's move due (from the lowest matching clearing with four or more of its "
                     "warriors, all but three, to the adjacent clearing with most enemy pieces: LegalEvents "
