@@ -184,14 +184,16 @@ void RegisterAll() {
     std::vector<Slice> slices = {{"", "", {}}};
     // Root: also the two-seat Marquise/Eyrie games alone (the corpus main
     // had before the Alliance), the three-seat games, the four-seat games,
-    // and every game with the Vagabond, the Company or the Lizard Cult.
+    // and every game with the Vagabond, the Company, the Lizard Cult or the
+    // Mechanical Marquise.
     if (game->info().name == "root") {
-      slices.push_back({"/marquise+eyrie", "", {"alliance", "vagabond", "company", "lizard"}});
+      slices.push_back({"/marquise+eyrie", "", {"alliance", "vagabond", "company", "lizard", "mechanical"}});
       slices.push_back({"/p3", "p3-", {}});
       slices.push_back({"/p4", "p4-", {}});
       slices.push_back({"/vagabond", "vagabond", {}});
       slices.push_back({"/company", "company", {}});
       slices.push_back({"/lizard", "lizard", {}});
+      slices.push_back({"/mechanical", "mechanical", {}});
     }
     for (const Slice& slice : slices) {
       const Target* target = new Target{game, slice};  // lives as long as the benchmarks

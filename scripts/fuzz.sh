@@ -40,6 +40,11 @@ for fuzzer in verify_fuzzer store_fuzzer readers_fuzzer; do
     mkdir -p "$work/company_games"
     cp corpus/root/generated/*company*-s0001.binpb "$work/company_games/"
     seeds+=("$work/company_games")
+    # And with the Mechanical Marquise: the first game of each of its six
+    # configurations (its derived steps, the spies, the Company's window).
+    mkdir -p "$work/mechanical_games"
+    cp corpus/root/generated/*mechanical*-s0001.binpb "$work/mechanical_games/"
+    seeds+=("$work/mechanical_games")
   fi
   echo "fuzz: $fuzzer for ${seconds}s"
   "build-fuzz/fuzz/$fuzzer" -max_total_time="$seconds" -max_len=65536 -timeout=20 \

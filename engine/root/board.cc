@@ -233,7 +233,15 @@ uint64_t CardsInPlay(const State& s) {
   return ((uint64_t{1} << kNumCards) - 1) & ~s.out_of_game;
 }
 
-void QueueDraw(State& s, int seat, int n) { s.draw_owed[seat] += n; }
+void QueueDraw(State& s, int seat, int n) {
+  // A faction without a hand answers the draw itself (the Mechanical
+  // Marquise's Poor Manual Dexterity: FactionRules::cards_drawn).
+  if (const FactionRules& fr = RulesOf(FactionOf(s, seat)); fr.cards_drawn != nullptr) {
+    if (n > 0) fr.cards_drawn(s, n);
+    return;
+  }
+  s.draw_owed[seat] += n;
+}
 
 void DrawTop(State& s, int seat) {
   int card = s.deck[--s.deck_size];
@@ -281,6 +289,20 @@ void GiveCard(State& s, int from, int to, int card) {
   s.hand[from] &= ~Bit(card);
   s.hand[to] |= Bit(card);
   if (to != s.turn_seat) ++s.received[to];
+}
+
+int TakeableItems(const State& s, int seat, int item) {
+  if (const FactionRules& fr = RulesOf(FactionOf(s, seat)); fr.takeable_items != nullptr)
+    return fr.takeable_items(s, item);
+  return s.items[seat][item];
+}
+
+void TakeItemFrom(State& s, int seat, int item) {
+  if (const FactionRules& fr = RulesOf(FactionOf(s, seat)); fr.item_taken != nullptr) {
+    fr.item_taken(s, item);
+    return;
+  }
+  --s.items[seat][item];
 }
 
 const RuleRef* DominanceWithoutVictory(const State& s) {

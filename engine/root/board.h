@@ -326,6 +326,12 @@ void DiscardFromHand(State& s, int seat, int card);
 // outside `to`'s own turn it is counted in State::received (the hand limit).
 // A receiver with a card_given hook (no hand) takes it that way instead.
 void GiveCard(State& s, int from, int to, int card);
+// Items of kind `item` an effect may take from seat `seat` as from its
+// crafted items (the Vagabond's aid): State::items, or its faction's
+// takeable_items hook (the automa's Items for Sale); TakeItemFrom takes one.
+// REQUIRES TakeableItems(s, seat, item) > 0 for TakeItemFrom.
+int TakeableItems(const State& s, int seat, int item);
+void TakeItemFrom(State& s, int seat, int item);
 // The rule that refuses a dominance card's victory change in this game (a
 // faction in play has FactionRules::dominance_without_victory: the spy
 // cards), or null.

@@ -487,12 +487,10 @@ absl::StatusOr<MatchSetup> DecodeConfig(const pb::Header& header) {
                                     rp::Faction_Name(f).empty() ? "unknown" : rp::Faction_Name(f),
                                     "), which this build does not implement (built: ", BuiltFactionNames(), ")"));
     }
-    // A faction whose turn is not built yet (no advance hook, or a reason
-    // in FactionRules::unplayable) is not playable.
-    if (const FactionRules& fr = RulesOf(Faction(f - 1)); fr.advance == nullptr || fr.unplayable != nullptr)
+    // A faction whose turn is not built yet (no advance hook) is not playable.
+    if (const FactionRules& fr = RulesOf(Faction(f - 1)); fr.advance == nullptr)
       return Malformed(rules::kConfig,
-                       absl::StrCat("config: seat ", i, " asks for faction ", fr.name, ", not playable in this build",
-                                    fr.unplayable != nullptr ? absl::StrCat(" (", fr.unplayable, ")") : ""));
+                       absl::StrCat("config: seat ", i, " asks for faction ", fr.name, ", not playable in this build"));
     if ((seen >> f) & 1)
       return Malformed(rules::kConfig, absl::StrCat("config: faction ", RulesOf(Faction(f - 1)).name,
                                                     " listed twice (seat ", i, ")"));

@@ -77,7 +77,7 @@ class RootGame final : public Game {
     // or is not playable yet (no advance) is skipped.
     for (int i = 0, taken = 0; taken < wanted && i < kNumFactions; ++i) {
       const FactionRules& fr = RulesOf(kSetupOrder[i]);
-      if (fr.replaces >= 0 || fr.advance == nullptr || fr.unplayable != nullptr) continue;
+      if (fr.replaces >= 0 || fr.advance == nullptr) continue;
       absl::StrAppend(&factions, taken++ ? "," : "", fr.name);
     }
     if (auto it = options.flags.find("factions"); it != options.flags.end()) factions = it->second;

@@ -11,8 +11,15 @@ const ServiceWindow& SellerWindow(const State& s) {
   return *RulesOf(FactionOf(s, SellerSeat(s))).services;
 }
 
+// The rule that keeps the turn seat from buying (FactionRules::
+// buys_no_services: a seat no person plays), or null.
+const RuleRef* TurnSeatBuysNothing(const State& s) {
+  return RulesOf(FactionOf(s, s.turn_seat)).buys_no_services;
+}
+
 bool AdvanceServices(State& s) {
-  if (SellerWindow(s).open(s)) return false;
+  // A turn seat that never buys (the automa) closes the window at once.
+  if (TurnSeatBuysNothing(s) == nullptr && SellerWindow(s).open(s)) return false;
   s.windows_done |= kWindowServices;
   return true;
 }
@@ -20,6 +27,8 @@ bool AdvanceServices(State& s) {
 Verdict ValidateServiceEvent(const State& s, const Event& e) {
   // root.services.window: seed 001 【河民商団】「業務提供」 — each buys at
   // the start of its own Birdsong, or passes.
+  if (const RuleRef* never = TurnSeatBuysNothing(s); never != nullptr && e.kind == EventKind::kBuyService)
+    return Forbid(*never, "this seat never buys services (no person plays it: its Birdsong is its score alone)");
   if (!ServicesPending(s)) {
     // A purchase outside the window (LatePurchase): refused by the
     // seller's own rule when it breaks one (the limit), else as late.

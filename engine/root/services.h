@@ -41,12 +41,14 @@ const ServiceWindow& SellerWindow(const State& s);
 inline bool ServicesUnhandled(const State& s) {
   return s.phase == Phase::kBirdsong && !(s.windows_done & kWindowServices) && SellerSeat(s) >= 0;
 }
-// Closes the window when the turn seat can buy nothing (returns true: a
-// step was taken). REQUIRES ServicesUnhandled(s).
+// Closes the window when the turn seat can buy nothing, or never buys
+// (FactionRules::buys_no_services; returns true: a step was taken).
+// REQUIRES ServicesUnhandled(s).
 bool AdvanceServices(State& s);
 // The turn seat decides on a purchase now.
+const RuleRef* TurnSeatBuysNothing(const State& s);
 inline bool ServicesPending(const State& s) {
-  return ServicesUnhandled(s) && SellerWindow(s).open(s);
+  return ServicesUnhandled(s) && TurnSeatBuysNothing(s) == nullptr && SellerWindow(s).open(s);
 }
 // Whether `e` is a purchase outside an open window (the turn seat's, with a
 // seller in play, after setup): the core still routes it here, so that the

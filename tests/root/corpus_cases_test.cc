@@ -35,6 +35,8 @@
 #include "engine/core/registry.h"
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
+#include "engine/root/factions/eyrie/eyrie.h"
+#include "engine/root/factions/mechanical/mechanical.h"
 #include "engine/root/factions/vagabond/items.h"
 #include "engine/root/factions/vagabond/vagabond.h"
 #include "engine/root/card_effects.h"
@@ -2464,6 +2466,253 @@ TEST(RootCorpus, LizardCases) {
     while (((c.S().hand[kLzSeat] >> (absent - 1)) & 1) != 0) ++absent;
     c.Invalid(-1, absl::StrCat("random_card { card: ", absent, " }"), "root.lizard.fear_of_the_faithful",
               "seed 001 蜥蜴教団《棄教への恐怖》 手札1枚をランダムに");
+  }
+}
+
+}  // namespace
+}  // namespace arbiter::root::testing
+
+namespace arbiter::root::testing {
+namespace {
+
+// ------------------------------------------------------------------ the Mechanical Marquise
+// (seed 001 【メカ野候国】, 【スパイカード】). Seat 0 the Eyrie, seat 1 the automa
+// (keep in 1, so one warrior everywhere but 3), seat 2 a third faction or
+// none. The deck: the Eyrie's hand, the automa's three (its first three
+// orders, ascending), the third seat's, the automa's two more orders, then
+// the rest ascending (the spies are the dominance ids 14, 28, 41, 54).
+
+constexpr int kMechSeat = 1;
+constexpr int kMechF = int(Faction::kMechanical);
+
+struct MechOpening {
+  std::vector<int> hand_e = {31, 15, 1};
+  std::vector<int> orders = {3, 21, 30};
+  std::vector<int> hand_3 = {16, 29, 44};
+  std::vector<int> more = {17, 24};
+  int keep = 1;
+};
+
+Options MechOptions(std::vector<pb::root::Faction> third = {}) {
+  Options o;
+  o.factions = {pb::root::EYRIE, pb::root::MECH_MARQUISE};
+  o.factions.insert(o.factions.end(), third.begin(), third.end());
+  return o;
+}
+
+// The shuffle and every setup step (the Vagabond: the Thief in forest 1;
+// the Company: warriors in 5, 10, 11, 7, prices 1, 2, 3), cut after
+// `events` (-1: all).
+Case& MechOpen(Case& c, const MechOpening& o = {}, int events = -1) {
+  std::vector<int> order = o.hand_e;
+  order.insert(order.end(), o.orders.begin(), o.orders.end());
+  const int seats = int(c.S().players);
+  if (seats > 2) order.insert(order.end(), o.hand_3.begin(), o.hand_3.end());
+  order.insert(order.end(), o.more.begin(), o.more.end());
+  for (int card = 1; card <= kNumCards; ++card)
+    if (std::find(order.begin(), order.end(), card) == order.end()) order.push_back(card);
+  std::vector<std::pair<int, std::string>> steps = {
+      {-1, ShuffleBody(order)},
+      {kMechSeat, absl::StrCat("place_keep { clearing: ", o.keep, " }")},
+      {0, "place_starting_roost { clearing: 3 }"},
+      {0, "choose_leader { leader: DESPOT }"},
+  };
+  if (seats > 2 && c.S().faction[2] == Faction::kVagabond) {
+    steps.push_back({2, "choose_character { character: THIEF }"});
+    steps.push_back({2, "place_pawn { forest: 1 }"});
+    steps.push_back({-1, "quest_shuffle { quests: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"});
+    steps.push_back({-1, "ruin_items { items: [BAG, BOOT, SWORD, HAMMER] }"});
+  }
+  if (seats > 2 && c.S().faction[2] == Faction::kCompany) {
+    for (int cl : {5, 10, 11, 7}) steps.push_back({2, absl::StrCat("company_setup_warrior { clearing: ", cl, " }")});
+    steps.push_back({2, "set_prices { hand_card: 1 riverboats: 2 mercenaries: 3 }"});
+  }
+  if (events >= 0) steps.resize(events);
+  for (const auto& [seat, body] : steps) seat < 0 ? c.C(body) : c.E(seat, body);
+  return c;
+}
+
+// A case built in one expression (the temporary lives to its end).
+Case& MechOpen(Case&& c, const MechOpening& o = {}, int events = -1) { return MechOpen(c, o, events); }
+
+// The Eyrie's first turn (EyrieFirstTurn: roost in 7 beside an automa
+// warrior), then first listed events to the automa's turn.
+Case& ToMechTurn(Case& c) {
+  const std::vector<std::string> turn = {
+      "add_to_decree { card: 31 column: COL_RECRUIT }",
+      "end_phase {}",
+      "recruit { clearing: 3 decree_card: 31 }",
+      absl::StrCat("move { from: 3 to: 7 warriors: 2 decree_card: ", kVizier1, " }"),
+      absl::StrCat("build { building: ROOST clearing: 7 decree_card: ", kVizier2, " }"),
+  };
+  // The Company's purchase window opens the Eyrie's Birdsong: it passes.
+  if (!c.failed() && ServicesPending(c.S())) c.E(0, "pass {}");
+  for (const std::string& body : turn) c.E(0, body);
+  c.FirstLegalTurn(0);
+  return c.Check(c.S().turn_seat == kMechSeat, "the automa's turn");
+}
+
+bool MechBattleDue(const State& s) {
+  return s.turn_seat == kMechSeat && !s.battle.active && ActorOf(s) == kMechSeat &&
+         s.fstep >= uint8_t(MechStep::kBattles) && s.fstep < uint8_t(MechStep::kMoves);
+}
+bool MechMoveDue(const State& s) {
+  return s.turn_seat == kMechSeat && !s.battle.active && ActorOf(s) == kMechSeat &&
+         s.fstep >= uint8_t(MechStep::kMoves) && s.fstep <= uint8_t(MechStep::kLast);
+}
+
+// The Eyrie in its first Daylight (Bake Sale in the recruit column).
+Case& EyrieDaylight(Case& c) {
+  c.E(0, "add_to_decree { card: 31 column: COL_RECRUIT }").E(0, "end_phase {}");
+  return c.Check(c.S().fstep == uint8_t(EyrieStep::kDaylight), "the Eyrie's Daylight");
+}
+
+TEST(RootCorpus, MechanicalCases) {
+  const Options two = MechOptions();
+  {
+    Case c("mechanical_turn_derived",
+           "the automa's first turn: Armorers (bird) battles in 7, recruits in the fox clearings it rules, "
+           "Evening refills five orders",
+           two);
+    ToMechTurn(MechOpen(c)).FirstLegalTurn(kMechSeat);
+    int orders = 0;
+    for (int8_t card : c.S().mechanical.row) orders += card >= 0;
+    c.Check(c.S().turn_seat == 0 && orders == kMechOrders && c.S().hand[kMechSeat] == 0, "five orders, no hand")
+        .Valid("seed 001 【メカ野候国】 朝フェイズ《勝利点の獲得》; 昼フェイズ 1.戦闘 3.募兵; 夜フェイズ《実行命令の補充》");
+  }
+  {
+    // Royal Claim first: four at the keep; the next turn's fox order moves
+    // all but three out of 1.
+    Case c("mechanical_recruit_keep_then_move",
+           "Royal Claim recruits four at the keep; the next fox order moves all but three from 1", two);
+    ToMechTurn(MechOpen(c, {.orders = {10, 21, 30}})).FirstLegalTurn(kMechSeat);
+    c.Check(c.S().warriors[kMechF][0] == 5, "four recruited at the keep in 1").FirstLegalTurn(0);
+    c.FirstLegalUntil(MechMoveDue);
+    const std::vector<pb::Event> legal = c.Legal();
+    c.Check(legal.size() == 1 && legal[0].root().move().from() == 1 && legal[0].root().move().warriors() == 2,
+            "the move due: two from 1");
+    c.FirstLegalTurn(kMechSeat)
+        .Check(c.S().warriors[kMechF][0] == 3, "three left in 1")
+        .Valid("seed 001 【メカ野候国】 3.募兵 [五角形シンボル]; 2.移動 (元の広場に3体を残し)");
+  }
+  {
+    Case c("mechanical_recruit_skipped", "a log that leaves out the four warriors Royal Claim recruits", two);
+    ToMechTurn(MechOpen(c, {.orders = {10, 21, 30}})).FirstLegalTurn(kMechSeat);
+    State wrong = c.S();
+    wrong.warriors[kMechF][0] = uint8_t(wrong.warriors[kMechF][0] - 4);
+    wrong.warrior_supply[kMechF] = uint8_t(wrong.warrior_supply[kMechF] + 4);
+    c.InvalidRecord(wrong, "seed 001 【メカ野候国】 3.募兵 (a forced step: the digest shows it)");
+  }
+  {
+    Case c("mechanical_tax_collector_recruits_one_everywhere",
+           "Tax Collector (one of each suit) recruits one warrior in every clearing it rules", two);
+    ToMechTurn(MechOpen(c, {.orders = {24, 30, 43}, .more = {17, 18}}));
+    const int before = c.S().warrior_supply[kMechF];
+    c.FirstLegalTurn(kMechSeat)
+        .Check(c.S().warrior_supply[kMechF] < before, "warriors recruited")
+        .Valid("seed 001 【メカ野候国】 3.募兵 [3種族が1個ずつ]");
+  }
+  {
+    Case c("mechanical_no_cost_next_order",
+           "Ambush! (no crafting cost) first: nothing recruited, the next order is carried out", two);
+    ToMechTurn(MechOpen(c, {.orders = {2, 21, 30}}));
+    c.FirstLegalTurn(kMechSeat)
+        .Check(c.S().turn_seat == 0, "the turn went on past the order without a cost")
+        .Valid("seed 001 【メカ野候国】《クラフト欄がない場合》");
+  }
+  MechOpen(Case("mechanical_keep_not_in_a_corner", "the automa's keep in clearing 5", two), {}, 1)
+      .Invalid(kMechSeat, "place_keep { clearing: 5 }", "root.mechanical.setup",
+               "seed 001 【メカ野候国】 ④ (猫野候国の準備: the keep in a corner; facts 10.1.2)");
+  {
+    Case c("mechanical_battle_in_the_wrong_clearing", "the automa battles in 2 where its battle due is in 7", two);
+    ToMechTurn(MechOpen(c)).FirstLegalUntil(MechBattleDue);
+    c.Invalid(kMechSeat, "battle { clearing: 2 defender: 0 }", "root.mechanical.battle",
+              "seed 001 【メカ野候国】 1.戦闘 (兵士コマと敵の配置物の両方が存在する各広場)");
+  }
+  {
+    Case c("mechanical_ambush_against_it", "the Eyrie plays an ambush against the automa's battle", two);
+    ToMechTurn(MechOpen(c)).FirstLegalUntil(MechBattleDue);
+    const std::vector<pb::Event> legal = c.Legal();
+    if (!legal.empty()) c.Do(legal[0]);
+    c.Check(c.S().battle.active, "the automa's battle")
+        .Invalid(0, "ambush { card: 1 }", "root.mechanical.hates_surprises", "seed 001 【メカ野候国】《奇襲嫌い》");
+  }
+  {
+    Case c("mechanical_move_leaves_other_than_three", "the automa moves all five from 1, leaving none", two);
+    ToMechTurn(MechOpen(c, {.orders = {10, 21, 30}})).FirstLegalTurn(kMechSeat).FirstLegalTurn(0);
+    c.FirstLegalUntil(MechMoveDue);
+    std::vector<pb::Event> legal = c.Legal();
+    if (legal.size() == 1) {
+      pb::Event e = legal[0];
+      e.mutable_root()->mutable_move()->set_warriors(e.root().move().warriors() + 3);
+      c.InvalidPb(e, "root.mechanical.move", "seed 001 【メカ野候国】 2.移動 (元の広場に3体を残し)");
+    } else {
+      c.Check(false, "one move due");
+    }
+  }
+  // The spies: the Eyrie holds the fox spy (28) and the rabbit spy (41);
+  // the automa's orders are 21 (fox), 30 (rabbit), 43 (mouse), 17 (fox), 24 (fox).
+  const MechOpening spies{.hand_e = {31, 28, 41}, .orders = {43, 21, 30}};
+  {
+    Case c("mechanical_spy_match", "the fox spy looks at the first order (fox): discarded beside the map", two);
+    EyrieDaylight(MechOpen(c, spies)).E(0, "spy_look { card: 28 order: 1 seen: 21 }");
+    c.Check(!InHand(c.S(), 0, 27) && c.S().mechanical.spy_swap < 0, "the spy left the hand, no swap due")
+        .Valid("seed 001 【スパイカード】 (種類が一致した場合、そのスパイカードは捨て札)");
+  }
+  {
+    Case c("mechanical_spy_swap", "the fox spy looks at the second order (rabbit): it swaps places with the fourth",
+           two);
+    EyrieDaylight(MechOpen(c, spies))
+        .E(0, "spy_look { card: 28 order: 2 seen: 30 }")
+        .E(0, "spy_swap { order: 4 }");
+    c.Check(c.S().mechanical.row[1] == 16 && c.S().mechanical.row[3] == 29 && InHand(c.S(), 0, 27),
+            "orders 2 and 4 swapped, the spy kept")
+        .Valid("seed 001 【スパイカード】 (一致しなかった場合…位置を入れ替えます)");
+  }
+  EyrieDaylight(MechOpen(Case("mechanical_spy_second_look", "a second spy look in one turn", two), spies))
+      .E(0, "spy_look { card: 28 order: 2 seen: 30 }")
+      .E(0, "spy_swap { order: 4 }")
+      .Invalid(0, "spy_look { card: 41 order: 1 seen: 21 }", "root.mechanical.spy_once_per_turn",
+               "seed 001 【スパイカード】 (確認できるのは1手番につき1枚まで)");
+  EyrieDaylight(MechOpen(Case("mechanical_spy_wrong_card_seen", "a look that names a card not in that place", two),
+                         spies))
+      .Invalid(0, "spy_look { card: 28 order: 1 seen: 30 }", "root.mechanical.spy_look",
+               "seed 001 【スパイカード】 (実行命令カードの中から1枚を選んで確認)");
+  EyrieDaylight(MechOpen(Case("mechanical_spy_swap_skipped", "the decree goes on before the swap due", two), spies))
+      .E(0, "spy_look { card: 28 order: 2 seen: 30 }")
+      .Invalid(0, "recruit { clearing: 3 decree_card: 31 }", "root.mechanical.spy_swap",
+               "seed 001 【スパイカード】 (一致しなかった場合、別の実行命令カード1枚を選び)");
+  EyrieDaylight(MechOpen(Case("mechanical_spy_activated", "a spy activated as a dominance card", two), spies))
+      .Invalid(0, "activate_dominance { card: 28 }", "root.mechanical.spy_no_victory",
+               "seed 001 【スパイカード】 (勝利条件の変更能力のみがありません)");
+  // With the Vagabond (the Thief in forest 1): a take from it, an aid.
+  const Options vagabond = MechOptions({pb::root::VAGABOND});
+  {
+    Case c("mechanical_thief_steals_from_it", "the Thief steals from the automa: a draw from the deck", vagabond);
+    MechOpen(c).FirstLegalTurn(0).FirstLegalTurn(kMechSeat);
+    c.Check(c.S().turn_seat == 2, "the Vagabond's turn");
+    const int hand = Popcount(c.S().hand[2]);
+    c.E(2, "slip { to { clearing: 1 } }").E(2, "special { target: 1 }");
+    c.Check(Popcount(c.S().hand[2]) == hand + 1, "a card drawn from the deck")
+        .Valid("seed 001 【メカ野候国】《不器用》 (手札を奪う効果…山札から1枚引きます); facts 4.1 Thief");
+  }
+  {
+    Case c("mechanical_aid_takes_an_item_for_sale",
+           "the Vagabond aids the automa with a fox card and takes the bag of its Items for Sale", vagabond);
+    MechOpen(c).FirstLegalTurn(0).FirstLegalTurn(kMechSeat);
+    const int vp = c.S().vp[kMechSeat];
+    c.E(2, "slip { to { clearing: 1 } }").E(2, "aid { target: 1 card: 16 spent: TEA take: BAG }");
+    c.Check(mechanical::ForSale(c.S().mechanical, int(Item::kBag)) == 0, "the bag left the box")
+        .Check(c.S().vp[kMechSeat] == vp + 1, "1 VP for the card given")
+        .Valid("seed 001 【メカ野候国】《不器用》 (手札を与える効果…1勝利点), ③ 販売アイテムボックス (facts 10.1.6, README)");
+  }
+  // With the Company: the automa's purchase window closes at once.
+  {
+    Case c("mechanical_buys_a_service", "a service bought for the automa's seat", MechOptions({pb::root::COMPANY}));
+    ToMechTurn(MechOpen(c)).FirstLegalUntil(MechBattleDue);
+    c.Invalid(kMechSeat, "buy_service { service: HAND_CARD card: 16 paid_with: MECH_MARQUISE }",
+              "root.mechanical.no_services",
+              "seed 001 【メカ野候国】 朝フェイズ (《勝利点の獲得》 alone); 【河民商団】「業務提供」");
   }
 }
 

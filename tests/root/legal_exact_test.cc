@@ -324,6 +324,29 @@ void LizardCandidates(const State& s, int seat, const std::vector<int>& cards, s
   }
 }
 
+// The spy cards' kinds (seed 001 【スパイカード】): a look with every spy and
+// hand card, every place -1..5 and every card seen among the automa's
+// orders (and one that is none of them); a swap with every place -1..5.
+void SpyCandidates(const State& s, int seat, const std::vector<int>& cards, std::vector<Event>& out) {
+  std::vector<int> looked = cards;
+  for (int c = 0; c < kNumCards; ++c)
+    if (kCards[c].effect == CardEffect::kDominance) Add(looked, c);
+  std::vector<int> seen = {-1, 0};
+  for (int8_t card : s.mechanical.row)
+    if (card >= 0) Add(seen, card);
+  for (int order = -1; order <= kMechOrders; ++order) {
+    Event w = Ev(EK::kSpySwap, seat);
+    w.a = int8_t(order);
+    out.push_back(w);
+    for (int card : looked)
+      for (int x : seen) {
+        Event e = Ev(EK::kSpyLook, seat);
+        e.card = int8_t(card), e.a = int8_t(order), e.b = int8_t(x);
+        out.push_back(e);
+      }
+  }
+}
+
 void Candidates(const State& s, std::vector<Event>& out) {
   out.clear();
   // Chance outcomes (seat 0, as listed).
@@ -536,6 +559,7 @@ void Candidates(const State& s, std::vector<Event>& out) {
     CompanyCandidates(s, seat, cards, out);
     DisruptionCandidates(s, seat, out);
     LizardCandidates(s, seat, cards, out);
+    if (SeatOf(s, Faction::kMechanical) >= 0) SpyCandidates(s, seat, cards, out);
   }
 }
 
@@ -567,13 +591,14 @@ TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
   for (MapSide map : {MapSide::kAutumn, MapSide::kWinter}) {
     // Seat orders: two seats either way, the Alliance with the Marquise, three
     // seats, the Vagabond with the Eyrie, four seats, the Company in two to
-    // four, the Lizard Cult in two to four.
-    for (int order = 0; order < 12; ++order) {
+    // four, the Lizard Cult in two to four, the Mechanical Marquise in two to
+    // four (the spies in every deck).
+    for (int order = 0; order < 15; ++order) {
       for (uint64_t seed = 1; seed <= 2; ++seed) {
         MatchSetup setup;
         setup.map = map;
         using F = Faction;
-        const std::array<std::array<Faction, kMaxSeats>, 12> orders = {{
+        const std::array<std::array<Faction, kMaxSeats>, 15> orders = {{
             {F::kMarquise, F::kEyrie},
             {F::kEyrie, F::kMarquise},
             {F::kAlliance, F::kMarquise},
@@ -586,8 +611,11 @@ TEST(RootLegal, ListsExactlyWhatTheReducerAccepts) {
             {F::kLizard, F::kMarquise},
             {F::kEyrie, F::kLizard, F::kAlliance},
             {F::kVagabond, F::kLizard, F::kCompany, F::kMarquise},
+            {F::kMechanical, F::kEyrie},
+            {F::kEyrie, F::kMechanical, F::kCompany},
+            {F::kVagabond, F::kAlliance, F::kMechanical, F::kLizard},
         }};
-        const std::array<int, 12> seats = {2, 2, 2, 3, 2, 4, 2, 3, 4, 2, 3, 4};
+        const std::array<int, 15> seats = {2, 2, 2, 3, 2, 4, 2, 3, 4, 2, 3, 4, 2, 3, 4};
         setup.factions = orders[order];
         setup.players = seats[order];
         const std::string where = absl::StrCat("map ", int(map), " seat order ", order,

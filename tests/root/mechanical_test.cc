@@ -1,8 +1,7 @@
 // Rule tests for the Mechanical Marquise 1.0 (seed 001_8a55c0d6f11d58ff.txt
-// 【メカ野候国】, facts 10.1), each named after the rule it checks. Its turn is
-// not wired into the reducer yet, so the setup is played through the reducer
-// (from NewInitialState, as DecodeConfig still refuses the faction) and the
-// Daylight derivations are checked on states built here.
+// 【メカ野候国】, facts 10.1), each named after the rule it checks. The setup
+// and the turn are played through the reducer (from NewInitialState); the
+// Daylight derivations are also checked on states built here.
 #include <algorithm>
 #include <bit>
 #include <random>
@@ -14,6 +13,7 @@
 
 #include "engine/core/registry.h"
 #include "engine/core/typed_match.h"
+#include "engine/root/battle.h"
 #include "engine/root/codec.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/mechanical/spies.h"
@@ -26,6 +26,8 @@
 #include "engine/root/factions/vagabond/vagabond.h"
 #include "engine/root/outrage.h"
 #include "engine/root/rules.h"
+#include "engine/root/services.h"
+#include "engine/root/factions/vagabond/items.h"
 #include "tests/root/fixture.h"
 #include "verifier/core/invariant.h"
 
@@ -102,11 +104,18 @@ TEST(RootMechanical, NoMarquiseRefusedInHeader) {
   EXPECT_NE(setup.status().message().find("mechanical"), std::string::npos) << setup.status();
 }
 
-TEST(RootMechanical, NotPlayableYetRefusedInHeader) {
-  absl::StatusOr<MatchSetup> setup = DecodeConfig(Header({pb::root::EYRIE, pb::root::MECH_MARQUISE}));
-  ASSERT_FALSE(setup.ok());
-  EXPECT_NE(setup.status().message().find("mechanical, not playable in this build"), std::string::npos)
-      << setup.status();
+// seed 001 【メカ野候国】《オートマ》: with the human factions (not the Marquise),
+// two to four seats, in any seat.
+TEST(RootMechanical, AcceptedInHeaderWithoutTheMarquise) {
+  for (const std::vector<pb::root::Faction>& factions :
+       std::vector<std::vector<pb::root::Faction>>{{pb::root::EYRIE, pb::root::MECH_MARQUISE},
+                                                  {pb::root::MECH_MARQUISE, pb::root::EYRIE, pb::root::ALLIANCE},
+                                                  {pb::root::VAGABOND, pb::root::COMPANY, pb::root::MECH_MARQUISE,
+                                                   pb::root::LIZARD}}) {
+    absl::StatusOr<MatchSetup> setup = DecodeConfig(Header(factions));
+    ASSERT_TRUE(setup.ok()) << setup.status();
+    EXPECT_EQ(setup->players, int(factions.size()));
+  }
 }
 
 // ---- Setup (seed 001 ゲームの準備).
@@ -297,6 +306,23 @@ TEST(RootMechanical, NoHandOutrageAllianceDrawsFromDeck) {
   EXPECT_EQ(s.outrage_at, 0);
 }
 
+// Better Burrow Bank naming it (another player draws a card): a card given
+// to it, so 1 VP instead and nothing drawn (seed 001 《不器用》; README).
+TEST(RootMechanical, NoHandDrawScoresOneVpInstead) {
+  Table t{Table::NoSetup{}};
+  t.s = Empty();
+  State& s = t.s;
+  const int deck = s.deck_size;
+  QueueDraw(s, 0, 1);  // seat 0 is the automa
+  EXPECT_EQ(s.vp[0], 1);
+  EXPECT_EQ(s.draw_owed[0], 0);
+  EXPECT_EQ(s.hand[0], 0u);
+  EXPECT_EQ(s.deck_size, deck);
+  QueueDraw(s, 1, 1);  // the Eyrie draws as usual
+  EXPECT_EQ(s.draw_owed[1], 1);
+  EXPECT_EQ(s.vp[1], 0);
+}
+
 TEST(RootMechanical, NoHandGivingScoresOneVp) {
   BotTable t;
   t.SetUpAll();
@@ -323,6 +349,11 @@ TEST(RootMechanical, HatesSurprisesNoAmbushAgainstIt) {
   s.battle.clearing = 0;
   Event ambush = CardEv(EventKind::kAmbush, kEyrieSeat, 15);
   EXPECT_EQ(t.Rejects(ambush), "root.mechanical.hates_surprises");
+  // As the reducer leaves it (the ambush step skipped, the dice due): the
+  // same rule, not "a chance outcome is due".
+  s.battle.stage = BattleStage::kRoll;
+  EXPECT_EQ(t.Rejects(ambush), "root.mechanical.hates_surprises");
+  s.battle.stage = BattleStage::kAmbush;
   // The same ambush against the Eyrie attacking is judged as usual.
   s.battle.attacker = kEyrieSeat;
   s.battle.defender = kBotSeat;
@@ -803,6 +834,10 @@ TEST(RootMechanical, BattleDueIsTheOnlyStepAccepted) {
   Event wrong = BattleEv(kBotSeat, c == 11 ? 1 : 12, kEyrieSeat);
   EXPECT_EQ(t.Rejects(wrong), "root.mechanical.battle");
   EXPECT_EQ(t.Rejects(MoveEv(kBotSeat, 12, 9, 2)), "root.mechanical.battle");
+  // The due battle naming a Decree card (it has none) is not the due step.
+  Event with_decree = legal[0];
+  with_decree.decree = 54;
+  EXPECT_EQ(t.Rejects(with_decree), "root.mechanical.battle");
   t.Ok(legal[0]);
   // The turn plays out to the Eyrie's next turn with every step derived.
   ASSERT_TRUE(PlayUntil(t, [](const State& s) { return s.turn_seat == kEyrieSeat; }));
@@ -932,6 +967,153 @@ TEST(RootMechanical, SpyRandomPlayListsExactly) {
   }
   EXPECT_GT(looks, 0);
   EXPECT_GT(swaps, 0);
+}
+
+// ---- Common decisions asked of its seat: its fixed answers.
+
+// A table of `factions` played (first listed events) through its setup to
+// the start of the first turn of `seat`; the automa is one of them.
+Table PlayedToTurnOf(const std::vector<Faction>& factions, int seat) {
+  Table t = SeatedTable(factions);
+  std::mt19937 rng(7);
+  for (int i = 0; i < 3000; ++i) {
+    if (t.s.phase != Phase::kSetup && t.s.turn_seat == seat && t.s.turns_taken > 0) return t;
+    // A sampled chance outcome, else the end of the phase, else the first listed.
+    const std::vector<Event> legal = Choices(t.s, rng);
+    if (legal.empty()) break;
+    Event pick = legal[0];
+    for (const Event& e : legal)
+      if (e.kind == EventKind::kEndPhase) pick = e;
+    if (!t.Do(pick).ok()) break;
+  }
+  ADD_FAILURE() << "the turn of seat " << seat << " not reached";
+  return t;
+}
+
+// root.mechanical.no_services: the Company's purchase window (seed 001
+// 【河民商団】「業務提供」) does not wait for the automa: at its turn the
+// window is closed before anything is asked, and a purchase recorded for
+// its seat is refused with the rule.
+TEST(RootMechanical, NoServicesWindowClosesAtOnce) {
+  Table t = PlayedToTurnOf({Faction::kEyrie, kBot, Faction::kCompany}, kBotSeat);
+  ASSERT_EQ(t.s.turn_seat, kBotSeat);
+  EXPECT_FALSE(ServicesPending(t.s));
+  EXPECT_TRUE(t.s.windows_done & kWindowServices);
+  EXPECT_GE(SellerSeat(t.s), 0);
+  // Nothing the automa could buy is listed.
+  std::vector<Event> legal;
+  LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+  for (const Event& e : legal) EXPECT_NE(e.kind, EventKind::kBuyService);
+  Event buy = Ev(EventKind::kBuyService, kBotSeat);
+  buy.n = 0;  // the hand card service
+  buy.card = int8_t(std::countr_zero(t.s.hand[2] != 0 ? t.s.hand[2] : 1));
+  buy.piece = int8_t(int(kBot));  // paid with its own warriors
+  if (ActorOf(t.s) == kBotSeat) {
+    EXPECT_EQ(t.Rejects(buy), "root.mechanical.no_services");
+  }
+  // A state at the window's opening (as a snapshot could hold it): the
+  // reducer's next step closes it without an event.
+  State open = t.s;
+  open.phase = Phase::kBirdsong;
+  open.windows_done = 0;
+  ASSERT_TRUE(ServicesUnhandled(open));
+  EXPECT_FALSE(ServicesPending(open));
+  EXPECT_TRUE(AdvanceServices(open));
+  EXPECT_TRUE(open.windows_done & kWindowServices);
+  // The human seats still buy in their own Birdsong (the Eyrie's window opens).
+  Table u = PlayedToTurnOf({Faction::kEyrie, kBot, Faction::kCompany}, kEyrieSeat);
+  EXPECT_TRUE(ServicesPending(u.s) || (u.s.windows_done & kWindowServices));
+}
+
+// Hits on it are never its choice (README "Mechanical Marquise"): warriors
+// first, then the keep, its only other piece, taken without an event.
+TEST(RootMechanical, HitsOnItTakenUnasked) {
+  State s = Empty();
+  s.mechanical.keep = 0;
+  Put(s, Faction::kEyrie, 1, 2);
+  s.battle.active = true;
+  s.battle.stage = BattleStage::kDefenderHits;
+  s.battle.attacker = 1;  // the Eyrie
+  s.battle.defender = 0;  // the automa: no warrior left in 1, its keep
+  s.battle.clearing = 0;
+  s.battle.hits_on_defender = 2;
+  s.turn_seat = 1;
+  EXPECT_EQ(ActorOf(s), 0);
+  EXPECT_TRUE(AdvanceBattle(s));  // the keep is removed, the extra hit ignored
+  EXPECT_EQ(s.mechanical.keep, -1);
+  EXPECT_TRUE(s.mechanical.keep_removed);
+  EXPECT_EQ(s.battle.hits_on_defender, 0);
+}
+
+// Random play with the Company and the automa: every turn of the automa's
+// goes by without a purchase, and the catalogue holds.
+TEST(RootMechanical, NoServicesRandomPlayWithTheCompany) {
+  for (uint32_t seed = 1; seed <= 3; ++seed) {
+    Table t = SeatedTable({kBot, Faction::kCompany, Faction::kEyrie});
+    std::mt19937 rng(seed);
+    int bot_turns = 0;
+    for (int i = 0; i < 800 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      if (t.s.phase == Phase::kBirdsong && t.s.turn_seat == 0) {
+        ASSERT_FALSE(ServicesPending(t.s)) << "seed " << seed << " event " << i;
+        ++bot_turns;
+      }
+      const std::vector<Event> legal = Choices(t.s, rng);
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      const Event& pick = legal[rng() % legal.size()];
+      ASSERT_FALSE(pick.kind == EventKind::kBuyService && pick.seat == 0);
+      const absl::Status st = t.Do(pick);
+      ASSERT_TRUE(st.ok()) << "seed " << seed << " event " << i << ": " << st;
+    }
+    EXPECT_EQ(Broken(t.s), std::set<std::string>{}) << "seed " << seed;
+    EXPECT_GT(int(t.s.turns_taken), 3) << "seed " << seed;
+  }
+}
+
+// root.mechanical.aid_for_sale (facts 10.1.6, an interpretation: README): a
+// Vagabond aiding the automa may take an item of its Items for Sale, as Aid
+// takes a crafted item; the card is discarded for 1 VP to it; items stay
+// conserved.
+TEST(RootMechanical, AidTakesAnItemForSale) {
+  constexpr int kVbSeat = 2;
+  Table t = PlayedToTurnOf({Faction::kEyrie, kBot, Faction::kVagabond}, kVbSeat);
+  State& s = t.s;
+  for (int i = 0; i < 8 && s.fstep != uint8_t(VagabondStep::kDaylight); ++i) t.Ok(Ev(EventKind::kEndPhase, kVbSeat));
+  ASSERT_EQ(s.fstep, uint8_t(VagabondStep::kDaylight));
+  // The pawn in a clearing with an automa warrior, a card of its suit in hand.
+  int c = 0;
+  while (s.warriors[kMb][c] == 0) ++c;
+  s.vagabond.pawn = int8_t(c);
+  int card = -1;
+  for (int k = 0; k < s.deck_size && card < 0; ++k)
+    if (kCards[s.deck[k]].suit == s.suit[c] && kCards[s.deck[k]].effect != CardEffect::kDominance) card = s.deck[k];
+  ASSERT_GE(card, 0);
+  ToHand(s, kVbSeat, card + 1);
+  Item spent = Item::kNone;
+  for (int i = 1; i < kNumItems && spent == Item::kNone; ++i)
+    if (vagabond::Count(s, Item(i), ItemState::kUp) > 0 && Item(i) != Item::kTorch) spent = Item(i);
+  ASSERT_NE(spent, Item::kNone);
+  Event aid = CardEv(EventKind::kAid, kVbSeat, card + 1);
+  aid.target = kBotSeat;
+  aid.n = int8_t(spent);
+  aid.b = int8_t(Item::kBag);
+  EXPECT_TRUE(t.Listed(aid));
+  Event hammer = aid;
+  hammer.b = int8_t(Item::kHammer);  // not in the box
+  EXPECT_FALSE(t.Listed(hammer));
+  EXPECT_EQ(t.Rejects(hammer), "root.vagabond.aid");
+  const int bot_vp = s.vp[kBotSeat];
+  const int bags = vagabond::Count(s, Item::kBag, ItemState::kUp);
+  t.Ok(aid);
+  EXPECT_EQ(mechanical::ForSale(s.mechanical, int(Item::kBag)), 0);
+  EXPECT_EQ(mechanical::ForSale(s.mechanical, int(Item::kSword)), 1);
+  EXPECT_EQ(vagabond::Count(s, Item::kBag, ItemState::kUp), bags + 1);
+  EXPECT_EQ(s.vp[kBotSeat], bot_vp + 1);
+  EXPECT_TRUE((s.discard >> card) & 1);
+  EXPECT_EQ(Broken(s), std::set<std::string>{});
+  // The bag is gone from the box: a second take of it is refused.
+  Event again = aid;
+  again.n = int8_t(spent);
+  EXPECT_FALSE(t.Listed(again));
 }
 
 }  // namespace

@@ -29,13 +29,15 @@ RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
   PlayOptions options;
   options.flags["map"] = winter ? "winter" : "autumn";
   // Two seats either way, the Alliance with the Marquise, three seats, the
-  // Vagabond, the Riverfolk Company and the Lizard Cult in two, three and four seats.
+  // Vagabond, the Riverfolk Company, the Lizard Cult and the Mechanical Marquise
+  // in two, three and four seats.
   static constexpr const char* kOrders[] = {
       "marquise,eyrie",          "eyrie,marquise",           "alliance,marquise",
       "marquise,eyrie,alliance", "alliance,eyrie,marquise",  "vagabond,eyrie",
       "marquise,vagabond,eyrie", "eyrie,alliance,vagabond,marquise",
       "company,eyrie",           "marquise,company,alliance", "company,vagabond,eyrie,marquise",
-      "lizard,eyrie",            "marquise,lizard,alliance",  "lizard,vagabond,company,eyrie"};
+      "lizard,eyrie",            "marquise,lizard,alliance",  "lizard,vagabond,company,eyrie",
+      "mechanical,eyrie",        "eyrie,mechanical,company",  "vagabond,alliance,mechanical,lizard"};
   options.flags["factions"] = kOrders[order % std::size(kOrders)];
   absl::StatusOr<pb::Header> header = game->MakeHeader(options);
   RC_ASSERT(header.ok());

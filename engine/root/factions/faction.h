@@ -371,10 +371,16 @@ struct FactionRules {
   // Non-null: no ambush may be played against it when it attacks (Hates
   // Surprises); the rule cited when a log plays one.
   const RuleRef* ambush_refused_rule;
-  // ---- Non-null: why a header may not name it yet (a faction whose setup
-  // is built but not its turn). DecodeConfig refuses it with this reason;
-  // tests still seat it through NewInitialState.
-  const char* unplayable;
+  // Non-null: it never buys services (a seat no person plays): the
+  // purchase window (services.h) closes at once in its turn, and a purchase
+  // recorded for it is refused citing this rule.
+  const RuleRef* buys_no_services;
+  // Optional (null: only its crafted items, State::items). Items of kind
+  // `item` another seat's effect may take from it as from its crafted items
+  // (the Vagabond's aid; the automa's Items for Sale), and one of them taken
+  // (board.h TakeableItems / TakeItemFrom).
+  int (*takeable_items)(const State& s, int item);
+  void (*item_taken)(State& s, int item);
   // Optional (null: into its hand). A card seat `giver` gives it from its
   // hand (the Vagabond's aid), for a faction with no hand: it leaves the
   // giver's hand here (the automa: discarded, 1 VP to it).
@@ -385,6 +391,10 @@ struct FactionRules {
   // automa: the taker draws from the deck). Non-null: such an effect may
   // name it whether or not it holds a card (board.h CanTakeCardFrom).
   void (*card_taken)(State& s, int taker);
+  // Optional (null: into its hand, from the deck). An effect makes it draw
+  // `n` cards (Better Burrow Bank's other player), for a faction with no
+  // hand: it answers here instead (the automa: 1 VP a card, nothing drawn).
+  void (*cards_drawn)(State& s, int n);
   // Optional (null: none). Actions other seats take on it in their Daylight.
   const OthersActions* others_actions;
   // Optional (null: dominance cards as the seed has them). Non-null: in a

@@ -36,6 +36,12 @@ void GiveCardToBot(State& s, int giver, int card) {
   AddVp(s, Seat(s), 1, Score::kCards);
 }
 
+void BotDraws(State& s, int n) {
+  // root.mechanical.no_hand: seed 001 《不器用》 (手札を与える効果を適用する場合、
+  // メカ野候国に1勝利点) — a draw would give it cards: 1 VP each instead.
+  AddVp(s, Seat(s), n, Score::kCards);
+}
+
 int BirdsongVp(const State& s) {
   // root.mechanical.birdsong_vp: seed 001 朝フェイズ《勝利点の獲得》.
   int vp = 0;
@@ -208,17 +214,18 @@ Verdict Validate(const State& s, const Event& e) {
     default:
       break;
   }
-  // Its battles and moves are derived: the one due step, and nothing else.
+  // Its battles and moves are derived: the one due step, and nothing else
+  // (no Decree card, no ally: it has neither).
   const Event due = DueStep(s);
   if (due.kind == EventKind::kBattle) {
-    if (e.kind != EventKind::kBattle || e.a != due.a || e.target != due.target || e.b >= 0)
+    if (e.kind != EventKind::kBattle || e.a != due.a || e.target != due.target || e.b >= 0 || e.decree >= 0)
       return Forbid(rules::kMechBattle,
                     "not the automa's battle due (the lowest matching clearing with its warriors and an enemy "
                     "piece, against most pieces, then most VP, then setup order: LegalEvents lists it)");
     return Allowed();
   }
   if (due.kind == EventKind::kMove) {
-    if (e.kind != EventKind::kMove || e.a != due.a || e.b != due.b || e.n != due.n)
+    if (e.kind != EventKind::kMove || e.a != due.a || e.b != due.b || e.n != due.n || e.decree >= 0)
       return Forbid(rules::kMechMove,
                     "not the automa's move due (from the lowest matching clearing with four or more of its "
                     "warriors, all but three, to the adjacent clearing with most enemy pieces: LegalEvents "
@@ -304,6 +311,17 @@ void AddItems(const State& s, ItemCounts& held, ItemCounts&) {
   for (int i = 1; i < kNumItems; ++i) held[i] = uint16_t(held[i] + ForSale(s.mechanical, i));
 }
 
+// root.mechanical.aid_for_sale: how items leave the Items for Sale box is
+// not printed (facts 10.1.6). Interpretation (README): the box stands where
+// a human board's Crafted Items are, so a Vagabond aiding it (the card
+// given is discarded, 1 VP to it) may take one of them as Aid takes a
+// crafted item; nothing else takes them.
+int TakeableItems(const State& s, int item) { return ForSale(s.mechanical, item); }
+void ItemTaken(State& s, int item) {
+  for (int k = 0; k < int(kMechForSale.size()); ++k)
+    if (int(kMechForSale[k]) == item) s.mechanical.for_sale = uint8_t(s.mechanical.for_sale & ~(1u << k));
+}
+
 std::string OrdersText(const MechanicalBoard& b, bool show_hidden) {
   std::string out;
   for (int i = 0; i < kMechOrders; ++i) {
@@ -330,8 +348,6 @@ std::string ClearingText(const State& s, int c) { return s.mechanical.keep == c 
 }  // namespace
 }  // namespace mechanical
 
-// Not every common effect meets it yet (mechanical.h): `unplayable` keeps
-// DecodeConfig refusing a header that names it.
 const FactionRules kMechanicalRules = {
     .faction = Faction::kMechanical,
     .name = "mechanical",
@@ -366,10 +382,15 @@ const FactionRules kMechanicalRules = {
     .home_clearing = &mechanical::HomeClearing,
     .replaces = int8_t(Faction::kMarquise),
     .ambush_refused_rule = &rules::kMechHatesSurprises,
-    .unplayable = "its turn is played as derived events but not yet through every common effect (the "
-                  "Company's services, the Items for Sale; issue 18)",
+    // root.mechanical.no_services: no person plays it, and its Birdsong is
+    // its score alone (seed 001 朝フェイズ), so it never buys a service:
+    // the Company's purchase window closes at once in its turn (README).
+    .buys_no_services = &rules::kMechNoServices,
+    .takeable_items = &mechanical::TakeableItems,
+    .item_taken = &mechanical::ItemTaken,
     .card_given = &mechanical::GiveCardToBot,
     .card_taken = &mechanical::TakeCardFromBot,
+    .cards_drawn = &mechanical::BotDraws,
     .others_actions = &mechanical::kSpies,
     .dominance_without_victory = &rules::kMechSpyVictory,
 };

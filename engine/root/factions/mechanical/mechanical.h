@@ -8,10 +8,9 @@
 // draws from the deck; no ambush against it), its Birdsong score and its turn: orders revealed by
 // its forced steps, its battles and moves events of its seat that must be
 // exactly the derived ones (orders.h), the recruit and the refill forced.
-// Its spy cards: spies.h. Not every common effect meets it yet (the
-// Company's services, the Items for Sale), so kMechanicalRules.unplayable
-// keeps DecodeConfig refusing a header that names it: README "Mechanical
-// Marquise".
+// Its spy cards: spies.h. The common decisions asked of its seat get its
+// fixed answers (the Company's purchase window closes at once; a
+// Vagabond's aid may take its Items for Sale): README "Mechanical Marquise".
 #ifndef ARBITER_ENGINE_ROOT_FACTIONS_MECHANICAL_MECHANICAL_H_
 #define ARBITER_ENGINE_ROOT_FACTIONS_MECHANICAL_MECHANICAL_H_
 
@@ -64,6 +63,9 @@ inline int ForSale(const MechanicalBoard& b, int item) {
 // scores it 1 VP (facts 10.1.1: the given card is discarded).
 void TakeCardFromBot(State& s, int taker);
 void GiveCardToBot(State& s, int giver, int card);
+// An effect that makes it draw `n` cards (Better Burrow Bank naming it)
+// gives it cards: 1 VP a card instead, the cards left in the deck (README).
+void BotDraws(State& s, int n);
 
 // Birdsong (seed 001 朝フェイズ《勝利点の獲得》): 2 VP per clearing it rules
 // with at least three of its warriors. BirdsongVp counts; ScoreBirdsong adds.

@@ -25,6 +25,8 @@ inline constexpr RuleRef kMechSpyVictory{"root.mechanical.spy_no_victory", ARBIT
 inline constexpr RuleRef kMechSpyLook{"root.mechanical.spy_look", ARBITER_ROOT_SEED1 "【スパイカード】 (昼フェイズ中にスパイカードを公開)"};
 inline constexpr RuleRef kMechSpyOnce{"root.mechanical.spy_once_per_turn", ARBITER_ROOT_SEED1 "【スパイカード】 (1手番につき1枚まで)"};
 inline constexpr RuleRef kMechSpySwap{"root.mechanical.spy_swap", ARBITER_ROOT_SEED1 "【スパイカード】 (一致しなかった場合…位置を入れ替えます)"};
+inline constexpr RuleRef kMechNoServices{"root.mechanical.no_services", ARBITER_ROOT_SEED1 "【メカ野候国】朝フェイズ (its Birdsong is 《勝利点の獲得》 alone; 【河民商団】「業務提供」 is a player's purchase: README)"};
+inline constexpr RuleRef kMechAidTakesForSale{"root.mechanical.aid_for_sale", ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ③ (how items leave the box is not printed: facts 10.1.6, README)"};
 
 }  // namespace arbiter::root::rules
 

@@ -258,7 +258,9 @@ Verdict ValidateAid(const State& s, const Event& e) {
     return Forbid(rules::kVbAid, "the card does not match the clearing");
   if (e.b != 0) {
     if (!ValidItem(e.b)) return Nonexistent(rules::kMalformed, "no such item");
-    if (s.items[e.target][e.b] == 0)
+    // The receiver's crafted items, or what its faction offers instead
+    // (board.h TakeableItems: the automa's Items for Sale).
+    if (TakeableItems(s, e.target, e.b) == 0)
       return Forbid(rules::kVbAid, "that item is not among the seat's crafted items");
   }
   return Allowed();
@@ -536,7 +538,7 @@ void Execute(State& s, const Event& e) {
       Exhaust(s, Item(e.n));
       GiveCard(s, seat, e.target, e.card);
       if (e.b != 0) {
-        --s.items[e.target][e.b];
+        TakeItemFrom(s, e.target, e.b);
         vagabond::Gain(s, Item(e.b));
       }
       Aided(s, FactionOf(s, e.target));
@@ -682,7 +684,7 @@ void ListDaylight(const State& s, Event e, EventSink sink) {
           if (FaceUp(s, Item(spent)) == 0) continue;
           a.n = int8_t(spent);
           for (int take = 0; take < kNumItems; ++take) {
-            if (take != 0 && s.items[target][take] == 0) continue;
+            if (take != 0 && TakeableItems(s, target, take) == 0) continue;
             a.b = int8_t(take);
             sink(a);
           }
