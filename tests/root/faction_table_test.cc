@@ -76,7 +76,9 @@ TEST(RootFactions, DeclaredStateBytesAreInsideState) {
     ASSERT_LE(fr.card_sets.count, kMaxCardSets) << fr.name;
     for (int i = 0; i < fr.card_sets.count; ++i)
       EXPECT_LE(fr.card_sets.at[i] + sizeof(uint64_t), sizeof(State)) << fr.name;
-    if (fr.warriors_off_map_at != kNoneOffMap) EXPECT_LT(size_t(fr.warriors_off_map_at), sizeof(State));
+    if (fr.warriors_off_map_at != kNoneOffMap) {
+      EXPECT_LT(size_t(fr.warriors_off_map_at), sizeof(State));
+    }
     EXPECT_EQ(fr.always_in_state, f <= Fi(Faction::kEyrie)) << fr.name;
     EXPECT_NE(fr.write_snapshot, nullptr) << fr.name;
     EXPECT_NE(fr.read_snapshot, nullptr) << fr.name;
