@@ -2706,6 +2706,17 @@ TEST(RootCorpus, MechanicalCases) {
         .Check(c.S().vp[kMechSeat] == vp + 1, "1 VP for the card given")
         .Valid("seed 001 【メカ野候国】《不器用》 (手札を与える効果…1勝利点), ③ 販売アイテムボックス (facts 10.1.6, README)");
   }
+  // With the Company: its warriors in 5, 10, 11 and 7 beside the automa's.
+  {
+    Case c("mechanical_defender_most_pieces",
+           "the automa's bird order battles in 7, where the Eyrie (two warriors and a roost) has more pieces "
+           "than the Company (one warrior)",
+           MechOptions({pb::root::COMPANY}));
+    ToMechTurn(MechOpen(c)).FirstLegalUntil([](const State& s) { return s.battle.active && s.battle.clearing == 6; });
+    c.Check(c.S().battle.defender == 0, "the Eyrie defends in 7")
+        .FirstLegalTurn(kMechSeat)
+        .Valid("seed 001 【メカ野候国】 1.戦闘 (配置物が最も多い＞勝利点が最も多い＞ゲームの準備が早い順番)");
+  }
   // With the Company: the automa's purchase window closes at once.
   {
     Case c("mechanical_buys_a_service", "a service bought for the automa's seat", MechOptions({pb::root::COMPANY}));

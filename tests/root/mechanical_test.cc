@@ -15,6 +15,7 @@
 #include "engine/core/typed_match.h"
 #include "engine/root/battle.h"
 #include "engine/root/codec.h"
+#include "engine/root/factions/company/pieces.h"
 #include "engine/root/factions/eyrie/eyrie.h"
 #include "engine/root/factions/mechanical/spies.h"
 #include "engine/root/digest.h"
@@ -1043,6 +1044,22 @@ TEST(RootMechanical, HitsOnItTakenUnasked) {
   EXPECT_EQ(s.mechanical.keep, -1);
   EXPECT_TRUE(s.mechanical.keep_removed);
   EXPECT_EQ(s.battle.hits_on_defender, 0);
+}
+
+// A trade post the automa removes (its battle's hits): the funds lost are
+// the Company's choice, owed by the Company's seat; the automa owes nothing
+// (README "Mechanical Marquise": no decision the core keeps for it).
+TEST(RootMechanical, TradeDisruptionByItIsTheCompanysChoice) {
+  State s = Empty({kBot, Faction::kCompany, Faction::kEyrie});
+  company::FromSupply(s, kBot, company::Box::kFunds, 2);
+  company::FromSupply(s, Faction::kEyrie, company::Box::kFunds, 2);
+  company::PlacePost(s, 4);
+  s.turn_seat = 0;
+  RemovePiece(s, PieceKind::kTradePost, 4, /*remover=*/0);
+  EXPECT_FALSE(company::HasPost(s, 4));
+  EXPECT_EQ(s.decision_owed, 1u << 1);  // the Company's seat
+  EXPECT_EQ(ActorOf(s), 1);
+  EXPECT_EQ(s.company.funds_lost_owed, 2);
 }
 
 // Random play with the Company and the automa: every turn of the automa's
