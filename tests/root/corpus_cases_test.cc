@@ -380,16 +380,20 @@ class Case {
   bool failed_ = false;
 };
 
-// The Eyrie's first turn after the Marquise's: Recruit card 31, a vizier
-// move to 7 and a vizier roost there.
-Case& EyrieFirstTurn(Case& c, int steps = 5) {
-  const std::vector<std::string> turn = {
+// The Eyrie's first turn: Recruit card 31, a vizier move from its roost
+// in 3 to 7 and a vizier roost there.
+std::vector<std::string> EyrieFirstTurnEvents() {
+  return {
       "add_to_decree { card: 31 column: COL_RECRUIT }",
       "end_phase {}",
       "recruit { clearing: 3 decree_card: 31 }",
       absl::StrCat("move { from: 3 to: 7 warriors: 2 decree_card: ", kVizier1, " }"),
       absl::StrCat("build { building: ROOST clearing: 7 decree_card: ", kVizier2, " }"),
   };
+}
+// The Eyrie's first turn (seat 1) after the Marquise's.
+Case& EyrieFirstTurn(Case& c, int steps = 5) {
+  const std::vector<std::string> turn = EyrieFirstTurnEvents();
   for (int i = 0; i < steps; ++i) c.E(1, turn[i]);
   return c;
 }
@@ -2538,16 +2542,9 @@ Case& MechOpen(Case&& c, const MechOpening& o = {}, int events = -1) { return Me
 // The Eyrie's first turn (EyrieFirstTurn: roost in 7 beside an automa
 // warrior), then first listed events to the automa's turn.
 Case& ToMechTurn(Case& c) {
-  const std::vector<std::string> turn = {
-      "add_to_decree { card: 31 column: COL_RECRUIT }",
-      "end_phase {}",
-      "recruit { clearing: 3 decree_card: 31 }",
-      absl::StrCat("move { from: 3 to: 7 warriors: 2 decree_card: ", kVizier1, " }"),
-      absl::StrCat("build { building: ROOST clearing: 7 decree_card: ", kVizier2, " }"),
-  };
   // The Company's purchase window opens the Eyrie's Birdsong: it passes.
   if (!c.failed() && ServicesPending(c.S())) c.E(0, "pass {}");
-  for (const std::string& body : turn) c.E(0, body);
+  for (const std::string& body : EyrieFirstTurnEvents()) c.E(0, body);
   c.FirstLegalTurn(0);
   return c.Check(c.S().turn_seat == kMechSeat, "the automa's turn");
 }
