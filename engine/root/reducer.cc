@@ -430,7 +430,10 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
     if (Verdict v = fr.battle_ally(s, e.a, e.target, e.b); !v.ok()) return v;
   }
   if (s.phase != Phase::kSetup) {
-    if (ServicesPending(s) || LatePurchase(s, e)) {
+    // A purchase goes to the window whether or not it is open
+    // (LatePurchase, which an open window implies): the window's Open, a
+    // search for an allowed purchase, is asked of the other events only.
+    if (e.kind == EventKind::kBuyService ? LatePurchase(s, e) : ServicesPending(s)) {
       *route = Route::kServices;
       return ValidateServiceEvent(s, e);
     }

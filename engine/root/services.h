@@ -56,6 +56,9 @@ inline bool ServicesPending(const State& s) {
 inline bool LatePurchase(const State& s, const Event& e) {
   return e.kind == EventKind::kBuyService && s.phase != Phase::kSetup && SellerSeat(s) >= 0;
 }
+// A purchase (open window or LatePurchase), or another event of the turn
+// seat while the window is pending. REQUIRES ServicesPending(s) unless
+// e.kind == kBuyService (the reducer routes only those here).
 Verdict ValidateServiceEvent(const State& s, const Event& e);
 void ExecuteServiceEvent(State& s, const Event& e);
 void ListServiceEvents(const State& s, EventSink sink);

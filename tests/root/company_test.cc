@@ -161,6 +161,52 @@ TEST(RootCompany, ServiceLimitOnePlusPostsWithTheBuyersPieces) {
   EXPECT_EQ(t.Rejects(BuyEv(kCat, Service::kHandCard, Faction::kMarquise, 44)), "root.company.service_limit");
 }
 
+// root.services.window: a purchase is judged without the window's Open (a
+// search for an allowed purchase): the verdict is the plain one, the window
+// asked first, for every service, payer and card, with the window open,
+// unhandled with nothing affordable, closed by a pass, and at the limit.
+TEST(RootCompany, ServicesWindowJudgesAPurchaseAsWhenOpenIsAskedFirst) {
+  auto plain = [](const State& s, const Event& e) {
+    const Verdict v = SellerWindow(s).validate(s, e);
+    if (ServicesPending(s) || !v.ok()) return v;
+    return Forbid(rules::kServiceWindow, "late");
+  };
+  std::vector<State> states;
+  {
+    Table3 t;
+    states.push_back(t.s);
+    t.s.warrior_supply[kM] = 0;  // unhandled, but nothing is affordable
+    states.push_back(t.s);
+  }
+  {
+    Table3 t;
+    t.Ok(Ev(EventKind::kPass, kCat));
+    states.push_back(t.s);
+  }
+  {
+    Table3 t;
+    t.Ok(BuyEv(kCat, Service::kHandCard, Faction::kMarquise, 16));
+    states.push_back(t.s);
+  }
+  int compared = 0, allowed = 0;
+  for (const State& s : states) {
+    for (int service = 0; service < 3; ++service) {
+      for (Faction payer : {Faction::kMarquise, Faction::kEyrie, kCo}) {
+        for (int card : {0, 16, 29, 44, 21}) {
+          const Event e = BuyEv(kCat, Service(service), payer, card);
+          const Verdict fast = ValidateServiceEvent(s, e), slow = plain(s, e);
+          ASSERT_EQ(fast.ok(), slow.ok()) << compared;
+          if (!fast.ok()) EXPECT_EQ(&fast.rule(), &slow.rule()) << compared;
+          allowed += fast.ok();
+          ++compared;
+        }
+      }
+    }
+  }
+  EXPECT_GT(allowed, 0);
+  EXPECT_EQ(compared, 4 * 3 * 3 * 5);
+}
+
 TEST(RootCompany, ServicesWindowClosesWithPass) {
   Table3 t;
   t.Ok(Ev(EventKind::kPass, kCat));
