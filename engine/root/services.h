@@ -45,8 +45,10 @@ inline bool ServicesUnhandled(const State& s) {
 // (FactionRules::buys_no_services; returns true: a step was taken).
 // REQUIRES ServicesUnhandled(s).
 bool AdvanceServices(State& s);
-// The turn seat decides on a purchase now.
+// The rule that keeps the turn seat from buying (FactionRules::
+// buys_no_services: a seat no person plays), or null.
 const RuleRef* TurnSeatBuysNothing(const State& s);
+// The turn seat decides on a purchase now.
 inline bool ServicesPending(const State& s) {
   return ServicesUnhandled(s) && TurnSeatBuysNothing(s) == nullptr && SellerWindow(s).open(s);
 }
