@@ -33,27 +33,12 @@ uint8_t WindowOf(const State& s) {
 // about 20 instructions for each of its calls, several per turn (callgrind
 // over 30 three-seat games, 2026-12-04). kCards is constinit, so it is
 // filled in before this runs.
-const std::array<uint64_t, 3> kWindowCards = [] {
-  std::array<uint64_t, 3> m{};
-  for (int c = 0; c < kNumCards; ++c) {
-    switch (kCards[c].effect) {
-      case CardEffect::kRoyalClaim:
-      case CardEffect::kStandAndDeliver:
-      case CardEffect::kBetterBurrowBank:
-        m[0] |= Bit(c);
-        break;
-      case CardEffect::kCommandWarren:
-        m[1] |= Bit(c);
-        break;
-      case CardEffect::kCobbler:
-        m[2] |= Bit(c);
-        break;
-      default:
-        break;
-    }
-  }
-  return m;
-}();
+const std::array<uint64_t, 3> kWindowCards = {
+    CardsWithEffect(CardEffect::kRoyalClaim) | CardsWithEffect(CardEffect::kStandAndDeliver) |
+        CardsWithEffect(CardEffect::kBetterBurrowBank),
+    CardsWithEffect(CardEffect::kCommandWarren),
+    CardsWithEffect(CardEffect::kCobbler),
+};
 
 // The cards acting at the start of `window` (facts 2), as a card mask.
 uint64_t WindowCards(uint8_t window) {

@@ -165,6 +165,13 @@ constinit const std::array<CardDef, kNumCards> kCards = {{
     {"Dominance (mouse)", M, E::kDominance, kNoCost, I::kNone, 0},
 }};
 
+uint64_t CardsWithEffect(CardEffect effect) {
+  uint64_t mask = 0;
+  for (int c = 0; c < kNumCards; ++c)
+    if (kCards[c].effect == effect) mask |= uint64_t{1} << c;
+  return mask;
+}
+
 // Index: none, boot, sword, bag, hammer, tea, coins, crossbow, torch.
 const std::array<uint8_t, kNumItems> kItemSupply = {0, 2, 2, 2, 1, 2, 2, 1, 0};
 const std::array<uint8_t, kNumItems> kRuinItems = {0, 1, 1, 1, 1, 0, 0, 0, 0};

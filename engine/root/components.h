@@ -106,6 +106,9 @@ struct CardDef {
 };
 
 extern const std::array<CardDef, kNumCards> kCards;
+// The cards of kCards with effect `effect`, as a card mask (bit c: card
+// c). A walk over the deck: callers on a hot path keep it in a static.
+uint64_t CardsWithEffect(CardEffect effect);
 
 // Items in the map's supply at setup (facts 3): 2 boot, 2 sword, 2 bag,
 // 1 hammer, 2 tea, 2 coins, 1 crossbow.

@@ -357,12 +357,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status ItemsConserved(const Match&, co
 
 // The Better Burrow Bank cards (facts 2), as a card mask.
 uint64_t BetterBurrowBanks() {
-  static const uint64_t mask = [] {
-    uint64_t m = 0;
-    for (int c = 0; c < kNumCards; ++c)
-      if (kCards[c].effect == CardEffect::kBetterBurrowBank) m |= uint64_t{1} << c;
-    return m;
-  }();
+  static const uint64_t mask = CardsWithEffect(CardEffect::kBetterBurrowBank);
   return mask;
 }
 

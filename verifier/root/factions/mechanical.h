@@ -110,12 +110,7 @@ struct MechanicalChecks {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     // The four ids as one mask, worked out once (asked after every card
     // change: the card loop was 6% of verifying a game with the automa).
-    static const uint64_t kSpyIds = [] {
-      uint64_t m = 0;
-      for (int c = 0; c < kNumCards; ++c)
-        if (kCards[c].effect == CardEffect::kDominance) m |= uint64_t(1) << c;
-      return m;
-    }();
+    static const uint64_t kSpyIds = CardsWithEffect(CardEffect::kDominance);
     if (const uint64_t out = s.out_of_game & kSpyIds; out != 0)
       return Broken(absl::StrFormat("spy card %d is out of the game", std::countr_zero(out) + 1));
     return absl::OkStatus();
