@@ -24,15 +24,20 @@ Verdict ValidateMove(const State& s, Faction f, int from, int to, int n) {
   return Allowed();
 }
 
-void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink) {
-  int have = s.warriors[Fi(f)][from];
-  if (have == 0) return;
+uint16_t MoveDestinations(const State& s, Faction f, int from, uint16_t ruled) {
+  if (s.warriors[Fi(f)][from] == 0) return 0;
   uint16_t rule_free;
   const uint16_t paths = MovePaths(s, f, from, &rule_free);
-  const uint16_t ruled = RulersOf(s).by[Fi(f)];
+  // root.move.rule: seed 【移動】 移動元もしくは移動先を支配.
+  return ((ruled >> from) & 1) ? paths : uint16_t(paths & (ruled | rule_free));
+}
+
+void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink) {
+  const int have = s.warriors[Fi(f)][from];
+  if (have == 0) return;
+  const uint16_t to_mask = MoveDestinations(s, f, from, RulersOf(s).by[Fi(f)]);
   for (int to = 0; to < kNumClearings; ++to) {
-    if (!((paths >> to) & 1)) continue;
-    if (!((ruled >> from) & 1) && !((ruled >> to) & 1) && !((rule_free >> to) & 1)) continue;
+    if (!((to_mask >> to) & 1)) continue;
     for (int n = 1; n <= have; ++n) {
       Event e = proto;
       e.kind = EventKind::kMove;

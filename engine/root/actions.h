@@ -12,6 +12,10 @@ namespace arbiter::root {
 // root.move.*: seed 【移動】 — warriors along a path, ruling either end.
 Verdict ValidateMove(const State& s, Faction f, int from, int to, int n);
 void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink);
+// The clearings a move of `f`'s warriors from `from` may reach, with
+// `ruled` f's rule (RulersOf): along MovePaths, ruling either end or on a
+// path that needs no rule. Zero when f has no warriors there.
+uint16_t MoveDestinations(const State& s, Faction f, int from, uint16_t ruled);
 
 // root.battle.target: seed 【戦闘】① — own warriors there, a defender with
 // pieces there.

@@ -68,21 +68,15 @@ bool AnyBattle(const State& s) {
   return any;
 }
 
-// Whether ListMoves lists a move of the turn seat from some clearing, with
-// the rule worked out once: ListMoves works it out per clearing (RulersOf
-// for each of the twelve), which made this most of the Cobbler's window
-// (callgrind over 30 four-seat games, 2026-12-04).
+// Whether ListMoves lists a move of the turn seat from some clearing
+// (MoveDestinations), with the rule worked out once: ListMoves works it out
+// per clearing (RulersOf for each of the twelve), which made this most of
+// the Cobbler's window (callgrind over 30 four-seat games, 2026-12-04).
 bool AnyMove(const State& s) {
   const Faction f = FactionOf(s, s.turn_seat);
   const uint16_t ruled = RulersOf(s).by[Fi(f)];
-  for (int from = 0; from < kNumClearings; ++from) {
-    if (s.warriors[Fi(f)][from] == 0) continue;
-    uint16_t rule_free;
-    const uint16_t paths = MovePaths(s, f, from, &rule_free);
-    // root.move.rule: seed 【移動】 移動元もしくは移動先を支配 (as ListMoves).
-    const uint16_t to = ((ruled >> from) & 1) ? paths : uint16_t(paths & (ruled | rule_free));
-    if (to != 0) return true;
-  }
+  for (int from = 0; from < kNumClearings; ++from)
+    if (MoveDestinations(s, f, from, ruled) != 0) return true;
   return false;
 }
 
