@@ -91,6 +91,11 @@ Verdict ValidatePayment(const State& s, const Event& e) {
   return Allowed();
 }
 
+// root.company.mercenaries: facts 9 — the Vagabond may not buy them.
+bool BuyerMayNotBuy(const State& s, Service service) {
+  return service == Service::kMercenaries && Buyer(s) == Faction::kVagabond;
+}
+
 // What Validate asks of a purchase after the buyer and the limit: its
 // payment and the service itself. Open asks only this of its candidates,
 // whose buyer and limit it knows already.
@@ -119,8 +124,7 @@ Verdict Validate(const State& s, const Event& e) {
   if (e.n < 0 || e.n >= kNumServices) return Nonexistent(rules::kMalformed, "no such service");
   const Service service = Service(e.n);
   if (e.piece < 0 || e.piece >= kNumFactions) return Nonexistent(rules::kMalformed, "no such faction pays");
-  // root.company.mercenaries: facts 9 — the Vagabond may not buy them.
-  if (service == Service::kMercenaries && Buyer(s) == Faction::kVagabond)
+  if (BuyerMayNotBuy(s, service))
     return Forbid(rules::kCoMercenaries, "the Vagabond cannot buy mercenaries");
   // root.company.service_payment: seed 業務提供 — paid with the buyer's own warriors from its supply.
   if (Faction(e.piece) != Buyer(s))
@@ -225,11 +229,10 @@ bool Open(const State& s) {
   // Each candidate is a purchase by the buyer with the limit not reached
   // (tested above), so only the rest of Validate is asked: the limit's
   // HasPieces for every trade post, paid again per candidate, was about
-  // half of Open (callgrind over 30 Company games, 2026-12-04). The
-  // Vagabond's refusal of mercenaries comes before the limit in Validate.
-  const bool vagabond = Buyer(s) == Faction::kVagabond;
+  // half of Open (callgrind over 30 Company games, 2026-12-04), and the
+  // buyer's own refusal.
   auto allowed = [&](Event candidate) {
-    if (vagabond && Service(candidate.n) == Service::kMercenaries) return false;
+    if (BuyerMayNotBuy(s, Service(candidate.n))) return false;
     if (PaysWithItems(s) && !FirstItemPayment(s, candidate)) return false;
     return ValidateOffer(s, candidate).ok();
   };
