@@ -275,7 +275,7 @@ bool AdvanceBattle(State& s) {
       // An attacker no ambush may be played against (FactionRules::
       // ambush_refused_rule: the Mechanical Marquise's Hates Surprises).
       if (HasCardEffect(s.play_area[b.attacker], CardEffect::kScoutingParty) ||
-          RulesOf(FactionOf(s, b.attacker)).ambush_refused_rule != nullptr ||
+          !AmbushAgainstAttacker(s).ok() ||
           UsableAmbushes(s, b.defender) == 0) {
         b.stage = BattleStage::kRoll;
         return true;
@@ -330,6 +330,14 @@ bool AdvanceBattle(State& s) {
   return false;
 }
 
+Verdict AmbushAgainstAttacker(const State& s) {
+  const int attacker = s.battle.attacker;
+  if (attacker < 0 || attacker >= s.players) return Allowed();
+  if (const RuleRef* refused = RulesOf(FactionOf(s, attacker)).ambush_refused_rule)
+    return Forbid(*refused, "no ambush may be played against this attacker (it hates surprises)");
+  return Allowed();
+}
+
 Verdict ValidateBattleEvent(const State& s, const Event& e) {
   const BattleState& b = s.battle;
   int actor = BattleActor(s);
@@ -351,8 +359,7 @@ Verdict ValidateBattleEvent(const State& s, const Event& e) {
       bool counter = e.kind == EventKind::kCounterAmbush;
       // Said before the stage: no ambush is ever due against such an attacker.
       if (!counter) {
-        if (const RuleRef* refused = RulesOf(FactionOf(s, b.attacker)).ambush_refused_rule)
-          return Forbid(*refused, "no ambush may be played against this attacker (it hates surprises)");
+        if (Verdict v = AmbushAgainstAttacker(s); !v.ok()) return v;
       }
       if (b.stage != (counter ? BattleStage::kCounterAmbush : BattleStage::kAmbush))
         return Forbid(rules::kWrongTime, "no ambush may be played now");

@@ -20,6 +20,11 @@ void StartBattle(State& s, int attacker, int clearing, int defender, int ally = 
 int BattleAlly(const State& s);
 // Seat deciding next, or kChanceActor at the roll. REQUIRES battle.active.
 int BattleActor(const State& s);
+// Refused when no ambush may be played against the battle's attacker
+// (FactionRules::ambush_refused_rule: the automa's Hates Surprises), at any
+// stage: the battle skips its ambush step then, so the reducer asks this of
+// a defender's ambush before the dice that are due. REQUIRES battle.active.
+Verdict AmbushAgainstAttacker(const State& s);
 Verdict ValidateBattleEvent(const State& s, const Event& e);
 void ExecuteBattleEvent(State& s, const Event& e);
 // Takes one forced step (skipping choices nobody has, dealing hits); false

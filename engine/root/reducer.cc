@@ -381,13 +381,11 @@ Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
     return ValidateChance(s, e);
   }
   if (e.kind == EventKind::kNone) return Nonexistent(rules::kMalformed, "empty event");
-  // An ambush against an attacker no ambush may meet (FactionRules::
-  // ambush_refused_rule: the automa's Hates Surprises) is refused with that
-  // rule, though the battle skipped its ambush step and waits for the dice.
-  if (e.kind == EventKind::kAmbush && s.battle.active && e.seat == s.battle.defender &&
-      s.battle.attacker >= 0 && s.battle.attacker < s.players)
-    if (const RuleRef* refused = RulesOf(FactionOf(s, s.battle.attacker)).ambush_refused_rule)
-      return Forbid(*refused, "no ambush may be played against this attacker (it hates surprises)");
+  // A defender's ambush against an attacker no ambush may meet is refused
+  // with that rule, though the battle skipped its ambush step and waits for
+  // the dice (battle.h AmbushAgainstAttacker).
+  if (e.kind == EventKind::kAmbush && s.battle.active && e.seat == s.battle.defender)
+    if (Verdict v = AmbushAgainstAttacker(s); !v.ok()) return v;
   if (actor == kChanceActor) return Forbid(rules::kWrongTime, "a chance outcome is due");
   if (e.seat != actor) {
     // root.cards.hand_limit: seed 【猫野候国】 夜フェイズ — over 5 cards, the turn ends only after discarding.
