@@ -112,6 +112,7 @@ void ExpectOnlyBroken(const State& reachable, const State& corrupted, const std:
 // `alliance` the Alliance too (seat 2). Visit gets every state after an
 // event, and ends the game early by returning true. Returns the last state
 // visited.
+State PlaySetup(uint64_t seed, const std::function<bool(const State&)>& visit, const MatchSetup& setup);
 State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
            MapSide map = MapSide::kAutumn, int turn_limit = 200, bool alliance = false,
            bool vagabond = false, bool lizard = false, bool company = false) {
@@ -123,6 +124,18 @@ State Play(uint64_t seed, const std::function<bool(const State&)>& visit,
   if (vagabond) setup.factions[setup.players++] = Faction::kVagabond;
   if (lizard) setup.factions[setup.players++] = Faction::kLizard;
   if (company) setup.factions[setup.players++] = Faction::kCompany;
+  return PlaySetup(seed, visit, setup);
+}
+// The same with the factions by seat (the automa, which never sits with
+// the Marquise, needs a table without it).
+State PlayFactions(uint64_t seed, const std::function<bool(const State&)>& visit,
+                   const std::vector<Faction>& factions) {
+  MatchSetup setup = Setup(MapSide::kAutumn, 200);
+  setup.players = uint8_t(factions.size());
+  for (size_t seat = 0; seat < factions.size(); ++seat) setup.factions[seat] = factions[seat];
+  return PlaySetup(seed, visit, setup);
+}
+State PlaySetup(uint64_t seed, const std::function<bool(const State&)>& visit, const MatchSetup& setup) {
   RootRules rules(setup);
   State s = rules.Initial();
   std::mt19937_64 rng(seed);
@@ -866,12 +879,19 @@ struct Field {
   size_t offset, size;
 };
 
-// The bytes of each faction's own memo groups (factions/checks.h kOwnBytes,
+// The bytes of each faction's memo ranges (factions/checks.h: kPieceBytes,
+// kBuildingBytes, kCardBytes, the optional kTallyBytes, kOwnBytes and
 // kSeldomBytes).
 template <typename... F>
 void AddOwnGroupBytes(FactionCheckList<F...>, std::vector<Field>& out) {
   (
       [&] {
+        for (const ByteRange& r : F::kPieceBytes) out.push_back({"piece bytes", r.begin, r.end - r.begin});
+        for (const ByteRange& r : F::kBuildingBytes)
+          out.push_back({"building bytes", r.begin, r.end - r.begin});
+        for (const ByteRange& r : F::kCardBytes) out.push_back({"card bytes", r.begin, r.end - r.begin});
+        if constexpr (requires { F::kTallyBytes; })
+          for (const ByteRange& r : F::kTallyBytes) out.push_back({"tally bytes", r.begin, r.end - r.begin});
         if constexpr (HasOwnGroup<F>)
           for (const ByteRange& r : F::kOwnBytes) out.push_back({"own group", r.begin, r.end - r.begin});
         if constexpr (HasSeldomGroup<F>)
@@ -928,9 +948,13 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
   }
   AddOwnGroupBytes(FactionChecks{}, faction_fields);
   // Bools and enums take valid values only.
-  const Field flags[] = {ARBITER_FIELD(ruin), ARBITER_FIELD(marquise.keep_removed),
-                         ARBITER_FIELD(alliance.base_lost), ARBITER_FIELD(lizard.hated),
-                         ARBITER_FIELD(lizard.prior_hated)};
+  const Field flags[] = {ARBITER_FIELD(ruin),           ARBITER_FIELD(marquise.keep_removed),
+                         ARBITER_FIELD(marquise.recruited), ARBITER_FIELD(marquise.crafting_open),
+                         ARBITER_FIELD(eyrie.bird_added), ARBITER_FIELD(eyrie.crafting_open),
+                         ARBITER_FIELD(alliance.base_lost), ARBITER_FIELD(alliance.spread_started),
+                         ARBITER_FIELD(company.riverboats), ARBITER_FIELD(company.mercenaries),
+                         ARBITER_FIELD(lizard.hated),     ARBITER_FIELD(lizard.prior_hated),
+                         ARBITER_FIELD(mechanical.keep_removed)};
 #undef ARBITER_FIELD
   // A faction's ranges may take in those bools (the Vagabond's own group
   // reads the ruins): they are probed above with valid values only, so their
@@ -999,6 +1023,26 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
         return states.size() >= 34;
       },
       MapSide::kAutumn, 200, /*alliance=*/false, /*vagabond=*/false, /*lizard=*/true);
+  // Four seats with the Company (its boxes, prices and purchases), and the
+  // automa at three and four seats, from its setup on (its keep not yet
+  // placed, which the piece checks read with the phase).
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kMarquise, Faction::kEyrie, Faction::kVagabond, Faction::kCompany},
+      {Faction::kMechanical, Faction::kEyrie, Faction::kAlliance},
+      {Faction::kVagabond, Faction::kCompany, Faction::kMechanical, Faction::kLizard},
+  };
+  for (size_t t = 0; t < tables.size(); ++t) {
+    events = 0;
+    const size_t until = states.size() + 4;
+    PlayFactions(
+        20 + t,
+        [&](const State& st) {
+          const bool setup = st.phase == Phase::kSetup && events % 3 == 0;
+          if ((++events % 50 == 0 || setup) && st.winner < 0 && !st.ended_by_limit) states.push_back(st);
+          return states.size() >= until;
+        },
+        tables[t]);
+  }
   int broken_seen = 0;
   for (size_t k = 0; k < states.size(); ++k) {
     const State& s = states[k];
@@ -1039,6 +1083,30 @@ TEST(RootInvariants, FastPathMemoNeverSkipsAChangedByte) {
     }
   }
   EXPECT_GT(broken_seen, 1000) << "the changes should mostly break something";
+}
+
+// seed 001 【メカ野候国】: the automa's keep is placed by the end of setup.
+// The check reads the phase, which no piece byte holds: the fast path must
+// still rerun it when setup ends with no piece changed (a state just
+// checked in setup, then the same pieces in Birdsong).
+TEST(RootInvariants, MechanicalKeepPlacedWhenSetupEndsWithNoPieceChanged) {
+  State last_setup{};
+  PlayFactions(
+      30,
+      [&](const State& st) {
+        if (st.phase == Phase::kSetup) last_setup = st;
+        return st.phase != Phase::kSetup;
+      },
+      {Faction::kEyrie, Faction::kAlliance, Faction::kMechanical});
+  ASSERT_GE(last_setup.mechanical.keep, 0);
+  State unplaced = last_setup;
+  unplaced.mechanical.keep = -1;  // allowed while setup goes on
+  ASSERT_EQ(BrokenBySingleChecks(unplaced), std::set<std::string>{});
+  State ended = unplaced;
+  ended.phase = Phase::kBirdsong;
+  ASSERT_EQ(BrokenBySingleChecks(ended), std::set<std::string>{"root.pieces_conserved"});
+  EXPECT_TRUE(FastPathHolds(unplaced));
+  EXPECT_FALSE(FastPathHolds(ended));
 }
 
 }  // namespace

@@ -122,7 +122,7 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline RuleMasks ExpectedRule(const State& s) {
 // What the rule check reads beyond the piece bytes, the piece group's key:
 // who lends warriors to whom now (the Company's mercenaries, in the turn,
 // phase and board fields no piece byte holds).
-ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t PieceKey(const State& s) {
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t LendingKey(const State& s) {
   int borrower = -1;
   const int lender = LenderOf(FactionChecks{}, s, &borrower);
   return lender < 0 ? 0 : uint64_t(lender + 1) | uint64_t(borrower + 1) << 8;
@@ -251,6 +251,27 @@ template <typename F>
 constexpr bool PiecesAreBuildings() {
   if constexpr (requires { F::kPiecesAreBuildings; }) return F::kPiecesAreBuildings;
   else return false;
+}
+// Byte i: the i-th faction's PieceKey (factions/checks.h), 0 without one
+// or when it does not play: the piece group's faction key. The building
+// group's memo does not take it in, so a faction with one runs its Pieces
+// in the piece group.
+template <typename F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint8_t PieceKeyOf(const State& s) {
+  if constexpr (requires { F::PieceKey(s); }) {
+    static_assert(!PiecesAreBuildings<F>(), "a faction with a PieceKey runs Pieces in the piece group");
+    return Plays<F>(s) ? F::PieceKey(s) : 0;
+  } else {
+    return 0;
+  }
+}
+template <typename... F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t FactionPieceKey(FactionCheckList<F...>, const State& s) {
+  static_assert(sizeof...(F) <= 8, "one byte per faction");
+  uint64_t key = 0;
+  int i = 0;
+  ((key |= uint64_t(PieceKeyOf<F>(s)) << (8 * i++)), ...);
+  return key;
 }
 // Each playing faction's part of root.pieces_conserved (factions/<f>.h)
 // whose PiecesAreBuildings is kBuildings.
@@ -908,7 +929,7 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   // building group runs inside the piece group, whose bytes take in its own
   // (asserted above): after an event that changed no piece (about 60% of
   // them) the building bytes are not compared.
-  return GroupHolds<kPieceCore, PieceBytesOf>(pieces, s, PieceKey(s), 0,
+  return GroupHolds<kPieceCore, PieceBytesOf>(pieces, s, LendingKey(s), FactionPieceKey(FactionChecks{}, s),
                     [&] {
                       return RulerMatchesRule(m, s).ok() && WarriorsConserved(s).ok() &&
                              FactionPieces<false>(FactionChecks{}, s).ok() &&

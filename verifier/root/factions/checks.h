@@ -18,6 +18,10 @@
 //     // fast path then runs it with the building group, which after most
 //     // piece changes (moves, battles, recruits) is not recomputed.
 //     static constexpr bool kPiecesAreBuildings = true;
+//     // Optional: one byte of small fields Pieces reads beyond its bytes
+//     // (whether setup is over: the automa's keep placed by then); not
+//     // with kPiecesAreBuildings (the building group's memo has no key).
+//     static uint8_t PieceKey(const State& s);
 //     // Its own invariants, run with the building group (after
 //     // root.building_slots) and with the card group (after
 //     // root.vp_sum in the catalogue); each entry's check is the same test.

@@ -49,6 +49,10 @@ struct MechanicalChecks {
                    ((s.deck_size == 0) << 2) | ((s.discard == 0) << 3) | ((s.phase == Phase::kDaylight) << 4));
   }
 
+  // Whether setup is over, which Pieces reads (the keep placed by then)
+  // and no piece byte holds: without it the event that ends setup would
+  // not rerun the piece checks.
+  static uint8_t PieceKey(const State& s) { return uint8_t(s.phase == Phase::kSetup); }
   // Its keep: on a corner of the map, removed for good, or not placed yet
   // (during the setup only).
   static absl::Status Pieces(const State& s) {
