@@ -24,6 +24,7 @@
 #include "absl/status/status.h"
 #include "absl/status/statusor.h"
 #include "absl/strings/string_view.h"
+#include "absl/types/span.h"
 #include "arbiter/log.pb.h"
 #include "engine/core/legal_events.h"
 
@@ -98,6 +99,11 @@ class Match {
 
   // Canonical digest of the state (digest.h); depends on the state alone.
   virtual uint64_t Digest() const = 0;
+  // Writes into `buffer` the values Digest() mixes, in its order (a
+  // recording DigestBuilder), so that the caller can finish several digests
+  // at once, and returns how many; -1 when the game does not record them or
+  // they do not fit (the caller then asks Digest()).
+  virtual int RecordDigest(absl::Span<uint64_t> buffer) const { return -1; }
 
   virtual bool IsTerminal() const = 0;
   // True when the game was stopped by a limit declared in the header (a turn

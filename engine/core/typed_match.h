@@ -37,6 +37,9 @@
 //   int EventActor(const Event&) const;
 //   bool EndedByLimit(const State&) const;
 //   uint64_t Digest(const State&) const;
+//   // Optional: feeds a DigestBuilder what Digest() mixes, for
+//   // Match::RecordDigest (Digest() is then that builder's Finish()).
+//   void AddDigest(const State&, DigestBuilder&) const;
 //   std::vector<int64_t> Scores(const State&) const;
 //   std::vector<int> Winners(const State&) const;
 //   std::string StateText(const State&) const;
@@ -63,6 +66,7 @@
 
 #include "absl/functional/function_ref.h"
 #include "absl/strings/str_cat.h"
+#include "engine/core/digest.h"
 #include "engine/core/game.h"
 #include "engine/core/legal_events.h"
 #include "engine/core/rejection.h"
@@ -143,6 +147,15 @@ class TypedMatch final : public Match {
   }
 
   uint64_t Digest() const override { return rules_->Digest(state()); }
+  int RecordDigest(absl::Span<uint64_t> buffer) const override {
+    if constexpr (requires(const Rules& r, const State& s, DigestBuilder& d) { r.AddDigest(s, d); }) {
+      DigestBuilder recording(buffer);
+      rules_->AddDigest(state(), recording);
+      return recording.overflowed() ? -1 : int(recording.recorded());
+    } else {
+      return -1;
+    }
+  }
   bool IsTerminal() const override {
     if constexpr (requires(const Rules& r, const State& s) {
                     { r.IsOver(s) } -> std::same_as<bool>;

@@ -17,6 +17,11 @@ absl::Span<const T> Listed(const State& s, const std::array<T, kNumFactions>& pe
 
 uint64_t StateDigest(const State& s) {
   DigestBuilder d;
+  AddStateDigest(s, d);
+  return d.Finish();
+}
+
+void AddStateDigest(const State& s, DigestBuilder& d) {
   d.Add(s.map);
   d.Add(s.players);
   d.AddRange(s.faction);
@@ -127,7 +132,6 @@ uint64_t StateDigest(const State& s) {
     d.Add(uint8_t{0xDE});
     d.Add(s.decision_owed);
   }
-  return d.Finish();
 }
 
 }  // namespace arbiter::root

@@ -5,11 +5,14 @@
 
 #include <cstdint>
 
+#include "engine/core/digest.h"
 #include "engine/root/state.h"
 
 namespace arbiter::root {
 
 uint64_t StateDigest(const State& s);
+// What StateDigest mixes, fed to `d`.
+void AddStateDigest(const State& s, DigestBuilder& d);
 
 }  // namespace arbiter::root
 

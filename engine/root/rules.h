@@ -17,6 +17,7 @@
 #include "absl/strings/string_view.h"
 #include "arbiter/log.pb.h"
 #include "engine/root/codec.h"
+#include "engine/root/digest.h"
 #include "engine/root/event.h"
 #include "engine/root/legal.h"
 #include "engine/root/reducer.h"
@@ -58,6 +59,7 @@ class RootRules {
   int EventActor(const Event& event) const;
   bool EndedByLimit(const State& state) const { return state.ended_by_limit; }
   uint64_t Digest(const State& state) const;
+  void AddDigest(const State& state, DigestBuilder& d) const { AddStateDigest(state, d); }
   std::vector<int64_t> Scores(const State& state) const;
   std::vector<int> Winners(const State& state) const;
   std::string StateText(const State& state) const;

@@ -51,5 +51,42 @@ TEST(DigestTest, FrozenValue) {
   EXPECT_EQ(DigestToHex(empty.Finish()), "2cb0f69f4abea221");
 }
 
+// A recording finishes, by Of() and by FourOf(), with the digest of the
+// builder that mixed the same values: the verifier finishes its checkpoints'
+// digests that way.
+TEST(DigestTest, RecordedValuesFinishLikeTheBuilder) {
+  std::array<std::array<uint64_t, 64>, 4> buffers;
+  std::array<absl::Span<const uint64_t>, 4> recorded;
+  std::array<uint64_t, 4> direct;
+  for (int k = 0; k < 4; ++k) {
+    DigestBuilder mixing;
+    DigestBuilder recording(absl::MakeSpan(buffers[k]));
+    for (int i = 0; i < 10 + 7 * k; ++i) {  // lengths differ: the tails
+      mixing.Add(i * (k + 3));
+      recording.Add(i * (k + 3));
+    }
+    const std::array<int, 3> range = {k, -k, 1 << k};
+    mixing.AddRange(range);
+    recording.AddRange(range);
+    direct[k] = mixing.Finish();
+    EXPECT_FALSE(recording.overflowed());
+    recorded[k] = absl::MakeConstSpan(buffers[k].data(), recording.recorded());
+    EXPECT_EQ(DigestBuilder::Of(recorded[k]), direct[k]) << k;
+  }
+  EXPECT_EQ(DigestBuilder::FourOf(recorded), direct);
+  EXPECT_EQ(DigestBuilder::Of({}), DigestBuilder().Finish());
+  for (uint64_t d : DigestBuilder::FourOf({})) EXPECT_EQ(d, DigestBuilder().Finish());
+}
+
+// A recording that does not fit says so and writes nothing past its buffer.
+TEST(DigestTest, RecordingOverflowIsReported) {
+  std::array<uint64_t, 4> buffer = {7, 7, 7, 7};
+  DigestBuilder recording(absl::MakeSpan(buffer.data(), 2));
+  recording.AddRange(std::array<int, 2>{1, 2});  // three values: two and the length
+  EXPECT_TRUE(recording.overflowed());
+  EXPECT_EQ(recording.recorded(), 2u);
+  EXPECT_EQ(buffer[2], 7u);
+}
+
 }  // namespace
 }  // namespace arbiter

@@ -2,8 +2,10 @@
 // followed by VerifyLog gives, on the fast path and off it.
 #include "replay/binary_verify.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "fuzz/verify_fuzz_target.h"
 #include "gtest/gtest.h"
@@ -84,6 +86,27 @@ TEST_P(BinaryVerify, AWrongCheckpointFailsAsOnTheParsedPath) {
   ASSERT_FALSE(v.report.ok());
   EXPECT_EQ(v.report.failure->event_index, 3);
   EXPECT_EQ(v.report.failure->rule_id, "core.checkpoint.digest");
+}
+
+// The fast path finishes checkpoint digests four at a time
+// (verifier/core/verify.cc DeferredDigests): a wrong one at any place of a
+// batch, or in the last, unfilled one, still fails at its own event.
+TEST_P(BinaryVerify, EveryWrongCheckpointDigestFailsAtItsEvent) {
+  std::vector<int> with_digest;
+  for (int i = 0; i < log_.events_size(); ++i)
+    if (log_.events(i).has_checkpoint() && log_.events(i).checkpoint().has_digest()) with_digest.push_back(i);
+  ASSERT_FALSE(with_digest.empty());
+  // The first six (a whole batch and the next one begun), then the last.
+  std::vector<int> probed(with_digest.begin(), with_digest.begin() + std::min<size_t>(6, with_digest.size()));
+  probed.push_back(with_digest.back());
+  for (int i : probed) {
+    pb::MatchLog wrong = log_;
+    wrong.mutable_events(i)->mutable_checkpoint()->set_digest(log_.events(i).checkpoint().digest() ^ 1);
+    Verified v = Fast(wrong.SerializeAsString());
+    ASSERT_FALSE(v.report.ok()) << "event " << i;
+    EXPECT_EQ(v.report.failure->event_index, i);
+    EXPECT_EQ(v.report.failure->rule_id, "core.checkpoint.digest");
+  }
 }
 
 TEST_P(BinaryVerify, AnUnfinishedGameFailsOnlyWhenCompletionIsRequired) {

@@ -17,6 +17,7 @@
 #include "gtest/gtest.h"
 #include "rapidcheck.h"
 #include "rapidcheck/gtest.h"
+#include "engine/core/digest.h"
 #include "verifier/core/invariant.h"
 
 namespace arbiter::root {
@@ -46,6 +47,7 @@ RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
   std::unique_ptr<Match> m = std::move(*created);
   std::mt19937_64 rng(seed);
   ::arbiter::LegalEvents legal;  // not root::LegalEvents, the function
+  std::vector<uint64_t> digest_values(2048);
   for (int step = 0; step < 250 && !m->IsTerminal(); ++step) {
     int chosen = 0;
     if (m->Actor() == kChanceActor) {
@@ -66,6 +68,10 @@ RC_GTEST_PROP(RootProperty, RandomPrefixesKeepEveryPromise,
     RC_ASSERT(copy->Digest() == before);
     RC_ASSERT(copy->Apply(event).ok());
     RC_ASSERT(copy->Digest() == m->Digest());
+    // The values the verifier records at a checkpoint finish as the digest.
+    const int recorded = m->RecordDigest(absl::MakeSpan(digest_values));
+    RC_ASSERT(recorded >= 0);
+    RC_ASSERT(DigestBuilder::Of(absl::MakeConstSpan(digest_values.data(), size_t(recorded))) == m->Digest());
     RC_ASSERT(m->CheckConsistency().ok());
     RC_ASSERT(CheckInvariants(*m).ok());
     const TypedMatch<RootRules>* typed = AsTyped<RootRules>(*m);

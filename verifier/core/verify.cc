@@ -1,5 +1,8 @@
 #include "verifier/core/verify.h"
 
+#include <array>
+#include <cstdint>
+
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
@@ -240,6 +243,55 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
   return report;
 }
 
+namespace {
+
+// The checkpoint digests of the fast path below, finished four at a time.
+// A digest is one serial chain of multiplies (engine/core/digest.h), so one
+// computed at each checkpoint costs the chain's latency, where four side by
+// side cost about the same as one. Deferring them changes no verdict: the
+// fast path only says whether everything held, and a log whose digest
+// differs anywhere goes to VerifyLog, which checks each checkpoint in turn.
+class DeferredDigests {
+ public:
+  // Records the match's digest values against `want`, and when that fills
+  // the batch, finishes it: *differs when a digest of the batch is not the
+  // one the log gave. False when the game records none (the caller then
+  // compares Digest() itself).
+  bool Add(const Match& match, uint64_t want, bool* differs) {
+    const int n = match.RecordDigest(absl::MakeSpan(values_[size_]));
+    if (n < 0) return false;
+    recorded_[size_] = absl::MakeConstSpan(values_[size_].data(), size_t(n));
+    want_[size_++] = want;
+    if (size_ == kBatch) *differs = !Finish();
+    return true;
+  }
+  // True when every recorded digest equals the one the log gave.
+  bool Finish() {
+    std::array<uint64_t, kBatch> got;
+    if (size_ == kBatch) {
+      got = DigestBuilder::FourOf(recorded_);
+    } else {
+      for (int k = 0; k < size_; ++k) got[k] = DigestBuilder::Of(recorded_[k]);
+    }
+    bool all = true;
+    for (int k = 0; k < size_; ++k) all &= got[k] == want_[k];
+    size_ = 0;
+    return all;
+  }
+
+ private:
+  static constexpr int kBatch = 4;
+  // Room for a Root state's digest (about 600 values) and more; a game whose
+  // digest does not fit is compared at once.
+  static constexpr size_t kMaxValues = 2048;
+  std::array<std::array<uint64_t, kMaxValues>, kBatch> values_;
+  std::array<absl::Span<const uint64_t>, kBatch> recorded_;
+  std::array<uint64_t, kBatch> want_;
+  int size_ = 0;
+};
+
+}  // namespace
+
 std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
                                             absl::string_view events, int max_events,
                                             const VerifyOptions& options,
@@ -251,6 +303,7 @@ std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
   const absl::Span<const Invariant> invariants = InvariantsFor(game_name);
   const AllInvariantsHold fast_path = FastPathFor(game_name);
   pb::Checkpoint checkpoint;
+  DeferredDigests digests;
   constexpr uint32_t kEventTag = (pb::MatchLog::kEventsFieldNumber << 3) | kWireLen;
   static_assert(kEventTag < 0x80, "an events tag is one byte");
   int64_t count = 0;
@@ -275,12 +328,18 @@ std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
                                     static_cast<int>(checkpoint_bytes.size())))) {
       return std::nullopt;
     }
+    if (has_checkpoint && checkpoint.has_digest()) {
+      bool differs = false;
+      if (digests.Add(*match, checkpoint.digest(), &differs)) checkpoint.clear_digest();
+      if (differs) return std::nullopt;
+    }
     if (!CheckAfterEvent(*match, options, invariants, fast_path,
                          has_checkpoint ? &checkpoint : nullptr)
              .ok()) {
       return std::nullopt;
     }
   }
+  if (!digests.Finish()) return std::nullopt;
   *rest = in.rest();
   Report report;
   report.match_id = header.match_id();
