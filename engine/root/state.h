@@ -308,11 +308,17 @@ static_assert(alignof(MechanicalBoard) == 1 && sizeof(MechanicalBoard) == 20);
 
 // VP by cause, so that the total can be checked against its parts.
 enum class Score : uint8_t {
-  kRemoval = 0,   // enemy buildings/tokens removed (+ Despot)
+  kRemoval = 0,   // enemy buildings/tokens removed (+ Despot, Vagabond infamy)
   kCrafting = 1,
-  kBuilding = 2,  // Marquise track spaces uncovered
+  // A faction's own scoring by board or map: Marquise track spaces
+  // uncovered, Alliance sympathy, Lizard Cult Score ritual, Mechanical
+  // Marquise Birdsong (2 per ruled clearing with three warriors).
+  kBuilding = 2,
   kRoosts = 3,    // Eyrie Evening
-  kCards = 4,     // Brutal Tactics (defender), Royal Claim
+  // Cards and cards changing hands: Brutal Tactics (defender), Royal Claim,
+  // Stand and Deliver! and a steal (the victim), Vagabond aid and quests, a
+  // card the Mechanical Marquise is given or would draw (《不器用》).
+  kCards = 4,
   kTurmoil = 5,   // humiliation (negative)
   // The Riverfolk Company's (kinds from 6 on are digested only when some
   // seat scored them: engine/root/digest.cc).

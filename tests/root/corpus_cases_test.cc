@@ -2482,9 +2482,10 @@ namespace {
 // ------------------------------------------------------------------ the Mechanical Marquise
 // (seed 001 【メカ野候国】, 【スパイカード】). Seat 0 the Eyrie, seat 1 the automa
 // (keep in 1, so one warrior everywhere but 3), seat 2 a third faction or
-// none. The deck: the Eyrie's hand, the automa's three (its first three
-// orders, ascending), the third seat's, the automa's two more orders, then
-// the rest ascending (the spies are the dominance ids 14, 28, 41, 54).
+// none (or seat 0 the third faction, seat 2 the Eyrie). The deck: seat 0's
+// hand, the automa's three (its first three orders, ascending), seat 2's,
+// the automa's two more orders, then the rest ascending (the spies are the
+// dominance ids 14, 28, 41, 54).
 
 constexpr int kMechSeat = 1;
 constexpr int kMechF = int(Faction::kMechanical);
@@ -2495,6 +2496,7 @@ struct MechOpening {
   std::vector<int> hand_3 = {16, 29, 44};
   std::vector<int> more = {17, 24};
   int keep = 1;
+  std::string leader = "DESPOT";
 };
 
 Options MechOptions(std::vector<pb::root::Faction> third = {}) {
@@ -2515,21 +2517,26 @@ Case& MechOpen(Case& c, const MechOpening& o = {}, int events = -1) {
   order.insert(order.end(), o.more.begin(), o.more.end());
   for (int card = 1; card <= kNumCards; ++card)
     if (std::find(order.begin(), order.end(), card) == order.end()) order.push_back(card);
+  // The seats by faction (the Eyrie and the third faction may sit in either
+  // of seats 0 and 2).
+  int eyrie = 0, third = seats > 2 ? 2 : -1;
+  if (seats > 2 && c.S().faction[2] == Faction::kEyrie) eyrie = 2, third = 0;
   std::vector<std::pair<int, std::string>> steps = {
       {-1, ShuffleBody(order)},
       {kMechSeat, absl::StrCat("place_keep { clearing: ", o.keep, " }")},
-      {0, "place_starting_roost { clearing: 3 }"},
-      {0, "choose_leader { leader: DESPOT }"},
+      {eyrie, "place_starting_roost { clearing: 3 }"},
+      {eyrie, absl::StrCat("choose_leader { leader: ", o.leader, " }")},
   };
-  if (seats > 2 && c.S().faction[2] == Faction::kVagabond) {
-    steps.push_back({2, "choose_character { character: THIEF }"});
-    steps.push_back({2, "place_pawn { forest: 1 }"});
+  if (third >= 0 && c.S().faction[third] == Faction::kVagabond) {
+    steps.push_back({third, "choose_character { character: THIEF }"});
+    steps.push_back({third, "place_pawn { forest: 1 }"});
     steps.push_back({-1, "quest_shuffle { quests: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }"});
     steps.push_back({-1, "ruin_items { items: [BAG, BOOT, SWORD, HAMMER] }"});
   }
-  if (seats > 2 && c.S().faction[2] == Faction::kCompany) {
-    for (int cl : {5, 10, 11, 7}) steps.push_back({2, absl::StrCat("company_setup_warrior { clearing: ", cl, " }")});
-    steps.push_back({2, "set_prices { hand_card: 1 riverboats: 2 mercenaries: 3 }"});
+  if (third >= 0 && c.S().faction[third] == Faction::kCompany) {
+    for (int cl : {5, 10, 11, 7})
+      steps.push_back({third, absl::StrCat("company_setup_warrior { clearing: ", cl, " }")});
+    steps.push_back({third, "set_prices { hand_card: 1 riverboats: 2 mercenaries: 3 }"});
   }
   if (events >= 0) steps.resize(events);
   for (const auto& [seat, body] : steps) seat < 0 ? c.C(body) : c.E(seat, body);
@@ -2721,6 +2728,156 @@ TEST(RootCorpus, MechanicalCases) {
     c.Invalid(kMechSeat, "buy_service { service: HAND_CARD card: 16 paid_with: MECH_MARQUISE }",
               "root.mechanical.no_services",
               "seed 001 【メカ野候国】 朝フェイズ (《勝利点の獲得》 alone); 【河民商団】「業務提供」");
+  }
+}
+
+
+// ---- The Mechanical Marquise's ties (seed 001 【メカ野候国】 1.戦闘, 2.移動).
+
+// Eyrie (Commander), automa, Vagabond (the Thief): the Eyrie kills the
+// automa's warrior in 7; the automa's Armorers recruits one in each fox
+// clearing it rules; the Vagabond explores the ruin of 6 (1 VP); the Eyrie
+// moves one warrior into 6 and battles the automa there (two to one). The
+// automa's Root Tea (fox) then battles in 6, where the Eyrie (one warrior,
+// 0 VP) and the Vagabond (its pawn, 1 VP) tie on pieces.
+Case& DefenderTieMostVp(Case& c) {
+  MechOpen(c, {.leader = "COMMANDER"});
+  c.E(0, "add_to_decree { card: 31 column: COL_RECRUIT }").E(0, "end_phase {}");
+  c.E(0, "recruit { clearing: 3 decree_card: 31 }")
+      .E(0, absl::StrCat("move { from: 3 to: 7 warriors: 2 decree_card: ", kVizier1, " }"))
+      .E(0, absl::StrCat("battle { clearing: 7 defender: 1 decree_card: ", kVizier2, " }"))
+      .FirstLegalTurn(0);  // dice 0 0: the Commander's extra hit alone
+  c.Check(c.S().turn_seat == 2, "the automa's turn went by without a decision").FirstLegalTurn(1);
+  c.E(2, "slip { to { clearing: 2 } }").E(2, "vagabond_move { to: 6 }").E(2, "explore { found: BAG }");
+  c.E(2, "end_phase {}").FirstLegalTurn(2);
+  c.E(0, "add_to_decree { card: 1 column: COL_RECRUIT }").E(0, "end_phase {}");
+  c.E(0, "recruit { clearing: 3 decree_card: 31 }")
+      .E(0, "recruit { clearing: 3 decree_card: 1 }")
+      .E(0, absl::StrCat("move { from: 3 to: 6 warriors: 1 decree_card: ", kVizier1, " }"))
+      .E(0, absl::StrCat("battle { clearing: 6 defender: 1 decree_card: ", kVizier2, " }"))
+      .FirstLegalTurn(0);
+  const State& s = c.S();
+  return c.Check(MechBattleDue(s) && s.warriors[kMechF][5] == 1 && s.warriors[int(Faction::kEyrie)][5] == 1 &&
+                     s.vp[0] == 0 && s.vp[2] == 1,
+                 "the automa's battle due in 6: one warrior each, the Eyrie 0 VP, the Vagabond 1");
+}
+
+// Vagabond (the Thief), automa, Eyrie: the Vagabond explores the ruin of 6
+// (1 VP); the automa battles it there (no hits) and recruits one in each fox
+// clearing it rules; the Eyrie (Despot) moves one warrior into 6 and builds
+// a roost in 7 (1 VP in its Evening); the Vagabond passes. The automa's Root
+// Tea (fox) then battles in 6, where the Vagabond (seat 0) and the Eyrie
+// (seat 2) tie on pieces (one each) and on VP (one each).
+Case& DefenderTieSetupOrder(Case& c) {
+  MechOpen(c, {.hand_e = {16, 29, 44}, .hand_3 = {31, 15, 1}});
+  c.E(0, "slip { to { clearing: 2 } }").E(0, "vagabond_move { to: 6 }").E(0, "explore { found: BAG }");
+  c.E(0, "end_phase {}").FirstLegalTurn(0).FirstLegalTurn(1);
+  c.E(2, "add_to_decree { card: 31 column: COL_RECRUIT }")
+      .E(2, "add_to_decree { card: 1 column: COL_MOVE }")
+      .E(2, "recruit { clearing: 3 decree_card: 31 }")
+      .E(2, absl::StrCat("move { from: 3 to: 7 warriors: 2 decree_card: ", kVizier1, " }"))
+      .E(2, "move { from: 3 to: 6 warriors: 1 decree_card: 1 }")
+      .E(2, absl::StrCat("build { building: ROOST clearing: 7 decree_card: ", kVizier2, " }"))
+      .FirstLegalTurn(2);
+  c.E(0, "end_phase {}").E(0, "end_phase {}").FirstLegalTurn(0);
+  const State& s = c.S();
+  return c.Check(MechBattleDue(s) && s.warriors[int(Faction::kEyrie)][5] == 1 && s.vp[0] == 1 && s.vp[2] == 1,
+                 "the automa's battle due in 6: the Vagabond and the Eyrie one piece and 1 VP each");
+}
+
+// Eyrie, automa, Company: Favor of the Foxes recruits three in each fox
+// clearing it rules (four each in 1, 6, 8, 12); the Company passes; the Eyrie
+// takes 11 (two warriors and a roost). Root Tea (fox) then moves one from
+// each: 1 (to 5, tied with 10 on one Company warrior), 6, 8, 12 (to 7, tied
+// with 11 on four enemy pieces), in chart order.
+Case& MoveTies(Case& c) {
+  MechOpen(c, {.orders = {17, 21, 30}, .more = {22, 24}});
+  if (!c.failed() && ServicesPending(c.S())) c.E(0, "pass {}");
+  for (const std::string& body : EyrieFirstTurnEvents()) c.E(0, body);
+  c.FirstLegalTurn(0);
+  c.Check(c.S().turn_seat == 2, "the automa's turn went by without a decision");
+  c.E(2, "end_phase {}").E(2, "set_prices { hand_card: 1 riverboats: 2 mercenaries: 3 }");
+  if (!c.failed() && ServicesPending(c.S())) c.E(0, "pass {}");
+  c.E(0, "add_to_decree { card: 1 column: COL_RECRUIT }").E(0, "end_phase {}");
+  c.E(0, "recruit { clearing: 3 decree_card: 31 }")
+      .E(0, "recruit { clearing: 3 decree_card: 1 }")
+      .E(0, absl::StrCat("move { from: 3 to: 11 warriors: 2 decree_card: ", kVizier1, " }"))
+      .E(0, absl::StrCat("build { building: ROOST clearing: 11 decree_card: ", kVizier2, " }"))
+      .FirstLegalTurn(0);
+  const std::vector<pb::Event> legal = c.Legal();
+  return c.Check(MechMoveDue(c.S()) && legal.size() == 1 && legal[0].root().move().from() == 1 &&
+                     legal[0].root().move().to() == 5 && legal[0].root().move().warriors() == 1,
+                 "the automa's first move due: one from 1 to 5");
+}
+
+TEST(RootCorpus, MechanicalTies) {
+  {
+    Case c("mechanical_defender_tie_most_vp",
+           "in 6 the Eyrie (one warrior, 0 VP) and the Vagabond (its pawn, 1 VP) tie on pieces: the Vagabond, "
+           "with more VP, defends",
+           MechOptions({pb::root::VAGABOND}));
+    DefenderTieMostVp(c).FirstLegalUntil([](const State& s) { return s.battle.active && s.battle.clearing == 5; });
+    c.Check(c.S().battle.defender == 2, "the Vagabond defends in 6")
+        .FirstLegalTurn(kMechSeat)
+        .Valid("seed 001 【メカ野候国】 1.戦闘 (配置物が最も多い＞勝利点が最も多い)");
+  }
+  {
+    Case c("mechanical_defender_tie_most_vp_other",
+           "the automa battles the Eyrie in 6, where the Vagabond ties it on pieces and has more VP",
+           MechOptions({pb::root::VAGABOND}));
+    DefenderTieMostVp(c).Invalid(kMechSeat, "battle { clearing: 6 defender: 0 }", "root.mechanical.battle",
+                                 "seed 001 【メカ野候国】 1.戦闘 (配置物が最も多い＞勝利点が最も多い)");
+  }
+  Options vagabond_first;
+  vagabond_first.factions = {pb::root::VAGABOND, pb::root::MECH_MARQUISE, pb::root::EYRIE};
+  {
+    Case c("mechanical_defender_tie_setup_order",
+           "in 6 the Vagabond (seat 0) and the Eyrie (seat 2) tie on pieces and VP: the Eyrie, earlier in the "
+           "setup order, defends",
+           vagabond_first);
+    DefenderTieSetupOrder(c).FirstLegalUntil(
+        [](const State& s) { return s.battle.active && s.battle.clearing == 5; });
+    c.Check(c.S().battle.defender == 2, "the Eyrie defends in 6")
+        .FirstLegalTurn(kMechSeat)
+        .Valid("seed 001 【メカ野候国】 1.戦闘 (＞ゲームの準備が早い順番 [猫野候国]→[鷲巣王朝]→[森林連合]→[放浪部族])");
+  }
+  {
+    Case c("mechanical_defender_tie_setup_order_other",
+           "the automa battles the Vagabond in 6, where the Eyrie ties it on pieces and VP and sets up earlier",
+           vagabond_first);
+    DefenderTieSetupOrder(c).Invalid(
+        kMechSeat, "battle { clearing: 6 defender: 0 }", "root.mechanical.battle",
+        "seed 001 【メカ野候国】 1.戦闘 (＞ゲームの準備が早い順番 [猫野候国]→[鷲巣王朝]→[森林連合]→[放浪部族])");
+  }
+  const Options company = MechOptions({pb::root::COMPANY});
+  {
+    Case c("mechanical_move_ties",
+           "Root Tea moves one from each of 1, 6, 8, 12 in chart order: from 1 to 5 (tied with 10), from 12 to 7 "
+           "(tied with 11)",
+           company);
+    MoveTies(c);
+    std::vector<std::pair<int, int>> moves;
+    while (!c.failed() && MechMoveDue(c.S())) {
+      const std::vector<pb::Event> legal = c.Legal();
+      if (legal.size() != 1 || !legal[0].root().has_move()) break;
+      moves.push_back({legal[0].root().move().from(), legal[0].root().move().to()});
+      c.Do(legal[0]);
+    }
+    const std::vector<std::pair<int, int>> want = {{1, 5}, {6, 3}, {8, 7}, {12, 7}};
+    c.Check(moves == want, "moves 1->5, 6->3, 8->7, 12->7")
+        .FirstLegalTurn(kMechSeat)
+        .Valid("seed 001 【メカ野候国】 2.移動 (「広場優先順チャート」の順番; 同数の場合、優先順チャートの数字が最も小さい広場)");
+  }
+  {
+    Case c("mechanical_move_tie_not_lowest",
+           "the automa moves from 1 to 10, tied with 5 on enemy pieces but later on the chart", company);
+    MoveTies(c).Invalid(kMechSeat, "move { from: 1 to: 10 warriors: 1 }", "root.mechanical.move",
+                        "seed 001 【メカ野候国】 2.移動 (同数の場合、優先順チャートの数字が最も小さい広場)");
+  }
+  {
+    Case c("mechanical_move_source_out_of_order", "the automa moves from 6 before the move due from 1", company);
+    MoveTies(c).Invalid(kMechSeat, "move { from: 6 to: 3 warriors: 1 }", "root.mechanical.move",
+                        "seed 001 【メカ野候国】 2.移動 (「広場優先順チャート」の順番で各広場を確認)");
   }
 }
 

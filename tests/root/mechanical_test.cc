@@ -377,6 +377,16 @@ TEST(RootMechanical, BirdsongTwoVpPerRuledClearingWithThree) {
   EXPECT_EQ(s.vp[0], 4);
 }
 
+// The state text (error messages, `arbiter replay`) names its warriors in
+// each clearing, as every faction's clearing text does.
+TEST(RootMechanical, StateTextShowsItsWarriors) {
+  BotTable t;
+  t.SetUpAll();
+  const std::string text = StateText(t.s);
+  EXPECT_NE(text.find("| automa 1 keep\n"), std::string::npos) << text;  // clearing 1
+  EXPECT_NE(text.find("ruler Mechanical Marquise | automa 1\n"), std::string::npos) << text;
+}
+
 // ---- Daylight 1. Battle: the defender.
 
 TEST(RootMechanical, BattleDefenderMostPieces) {

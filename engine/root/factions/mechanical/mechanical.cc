@@ -51,8 +51,8 @@ int BirdsongVp(const State& s) {
 }
 
 void ScoreBirdsong(State& s) {
-  // Score kind kBuilding (rule-based points), as the Company and the Cult
-  // reuse the common kinds.
+  // Score kind kBuilding (a faction's own scoring by board or map), as the
+  // Alliance's sympathy and the Cult's Score ritual use it.
   const int vp = BirdsongVp(s);
   if (vp > 0) AddVp(s, Seat(s), vp, Score::kBuilding);
 }
@@ -342,7 +342,12 @@ std::string BoardText(const State& s, bool show_hidden) {
   return out;
 }
 
-std::string ClearingText(const State& s, int c) { return s.mechanical.keep == c ? " keep" : ""; }
+std::string ClearingText(const State& s, int c) {
+  std::string out;
+  if (s.warriors[Fi(kBot)][c]) absl::StrAppend(&out, " automa ", s.warriors[Fi(kBot)][c]);
+  if (s.mechanical.keep == c) absl::StrAppend(&out, " keep");
+  return out;
+}
 
 
 }  // namespace
