@@ -970,6 +970,47 @@ TEST(RootMechanical, SpyRandomPlayListsExactly) {
   EXPECT_GT(swaps, 0);
 }
 
+// root.mechanical.birdsong_vp and root.mechanical.recruit ask the rule map
+// once per call (faster): on every state of random play they agree with
+// the plain reading, RulesClearing clearing by clearing, for every card.
+TEST(RootMechanical, RecruitAndBirdsongRuleAsRulesClearingSays) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot}, {kBot, Faction::kAlliance, Faction::kEyrie}, {Faction::kVagabond, kBot, Faction::kLizard}};
+  int recruits = 0;
+  for (uint32_t seed = 1; seed <= 6; ++seed) {
+    Table t = SeatedTable(tables[seed % tables.size()]);
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      if (t.s.phase != Phase::kSetup) {
+        int vp = 0;
+        for (int c = 0; c < kNumClearings; ++c)
+          if (t.s.warriors[kMb][c] >= 3 && RulesClearing(t.s, kBot, c)) vp += 2;
+        ASSERT_EQ(mechanical::BirdsongVp(t.s), vp) << "seed " << seed << " event " << i;
+        for (int card = 0; card < kNumCards; ++card) {
+          std::array<uint8_t, kNumClearings> plain{};
+          const auto& cost = kCards[card].cost;
+          const mechanical::RecruitCase rc = mechanical::RecruitCaseOf(card);
+          for (int c = 0; c < kNumClearings; ++c) {
+            const int suit = int(t.s.suit[c]);
+            if (rc == mechanical::RecruitCase::kOneSuit && suit < kNumClearingSuits && cost[suit] > 0 &&
+                RulesClearing(t.s, kBot, c))
+              plain[c] = cost[suit];
+            if (rc == mechanical::RecruitCase::kEachSuit && RulesClearing(t.s, kBot, c)) plain[c] = 1;
+          }
+          if (rc == mechanical::RecruitCase::kKeep && t.s.mechanical.keep >= 0)
+            plain[t.s.mechanical.keep] = kMechKeepRecruit;
+          ASSERT_EQ(mechanical::RecruitWanted(t.s, card), plain) << "seed " << seed << " event " << i << " card " << card;
+          for (uint8_t n : plain) recruits += n;
+        }
+      }
+      const std::vector<Event> legal = Choices(t.s, rng);
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(recruits, 0);
+}
+
 // ---- Common decisions asked of its seat: its fixed answers.
 
 // A table of `factions` played (first listed events) through its setup to

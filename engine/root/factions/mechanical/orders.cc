@@ -93,17 +93,24 @@ std::array<uint8_t, kNumClearings> RecruitWanted(const State& s, int card) {
   // root.mechanical.recruit: seed 001 3.募兵, by the crafting cost.
   std::array<uint8_t, kNumClearings> out{};
   const auto& cost = kCards[card].cost;
+  // The clearings it rules, once (RulesClearing per clearing asked RulersOf
+  // up to 12 times: ApplyRecruit ~1,260 instructions a call, callgrind, mech slice).
+  const auto ruled = [&s] { return RulersOf(s).by[Fi(kBot)]; };
   switch (RecruitCaseOf(card)) {
-    case RecruitCase::kOneSuit:
+    case RecruitCase::kOneSuit: {
+      const uint16_t mask = ruled();
       for (int c = 0; c < kNumClearings; ++c) {
         const int suit = int(s.suit[c]);
-        if (suit < kNumClearingSuits && cost[suit] > 0 && RulesClearing(s, kBot, c)) out[c] = cost[suit];
+        if (suit < kNumClearingSuits && cost[suit] > 0 && ((mask >> c) & 1)) out[c] = cost[suit];
       }
       break;
-    case RecruitCase::kEachSuit:
+    }
+    case RecruitCase::kEachSuit: {
+      const uint16_t mask = ruled();
       for (int c = 0; c < kNumClearings; ++c)
-        if (RulesClearing(s, kBot, c)) out[c] = 1;
+        if ((mask >> c) & 1) out[c] = 1;
       break;
+    }
     case RecruitCase::kKeep:
       // The seed's [五角形シンボル] read as the four any-suit icons (facts
       // 10.1.4); no keep on the map: nowhere to place (facts 10.1.7, README).
