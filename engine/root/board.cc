@@ -169,6 +169,16 @@ Faction PieceOwner(PieceKind kind) {
   return Faction(0);  // unreachable: every kind has an owner (faction_table_test)
 }
 
+uint32_t PieceKindsIn(const State& s, Faction f, int c) {
+  const FactionRules& fr = RulesOf(f);
+  uint32_t out = 0;
+  for (uint32_t m = fr.pieces; m != 0; m &= m - 1) {
+    const int k = std::countr_zero(m);
+    if (fr.count_piece(s, PieceKind(k), c) > 0) out |= 1u << k;
+  }
+  return out;
+}
+
 int CountPiece(const State& s, PieceKind kind, int c) {
   return RulesOf(PieceOwner(kind)).count_piece(s, kind, c);
 }
