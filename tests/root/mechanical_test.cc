@@ -1011,6 +1011,49 @@ TEST(RootMechanical, RecruitAndBirdsongRuleAsRulesClearingSays) {
   EXPECT_GT(recruits, 0);
 }
 
+// root.mechanical.battle: BattleDefender counts each seat's pieces once
+// (faster); on every state of random play it picks the seat the plain
+// comparison (most pieces, then most VP, then the setup letter, each
+// counted afresh) picks, in every clearing.
+TEST(RootMechanical, BattleDefenderAsThePlainComparisonSays) {
+  // Setup letters (facts 10.1.4), as orders.cc has them.
+  constexpr std::array<int, kNumFactions> letter = {0, 1, 2, 3, 6, 5, 0};
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot, Faction::kAlliance}, {kBot, Faction::kVagabond, Faction::kLizard, Faction::kCompany},
+      {Faction::kCompany, kBot}};
+  int defended = 0;
+  for (uint32_t seed = 1; seed <= 6; ++seed) {
+    Table t = SeatedTable(tables[seed % tables.size()]);
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      const State& s = t.s;
+      for (int c = 0; c < kNumClearings; ++c) {
+        int best = -1;
+        if (s.warriors[kMb][c] > 0) {
+          for (int seat = 0; seat < s.players; ++seat) {
+            if (s.faction[seat] == kBot || mechanical::PiecesIn(s, seat, c) == 0) continue;
+            if (best < 0) {
+              best = seat;
+            } else if (mechanical::PiecesIn(s, seat, c) != mechanical::PiecesIn(s, best, c)) {
+              if (mechanical::PiecesIn(s, seat, c) > mechanical::PiecesIn(s, best, c)) best = seat;
+            } else if (s.vp[seat] != s.vp[best]) {
+              if (s.vp[seat] > s.vp[best]) best = seat;
+            } else if (letter[Fi(s.faction[seat])] < letter[Fi(s.faction[best])]) {
+              best = seat;
+            }
+          }
+        }
+        ASSERT_EQ(mechanical::BattleDefender(s, c), best) << "seed " << seed << " event " << i << " clearing " << c;
+        defended += best >= 0;
+      }
+      const std::vector<Event> legal = Choices(t.s, rng);
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(defended, 0);
+}
+
 // ---- Common decisions asked of its seat: its fixed answers.
 
 // A table of `factions` played (first listed events) through its setup to
