@@ -111,17 +111,9 @@ void TakeAllyHits(State& s, int n) {
   b.hits_on_allies = uint8_t(b.hits_on_allies + n);
 }
 
-// The one kind of building/token `f` has in c, or -1 when there are several.
-int OnlyKind(const State& s, Faction f, int c) {
-  int kind = -1;
-  for (int k = 0; k < kNumPieceKinds; ++k) {
-    if (PieceOwner(PieceKind(k)) != f || CountPiece(s, PieceKind(k), c) == 0)
-      continue;
-    if (kind >= 0) return -1;
-    kind = k;
-  }
-  return kind;
-}
+// The one kind of building/token in `kinds` (PieceKindsIn), or -1 when
+// there are several or none.
+int OnlyKind(uint32_t kinds) { return std::popcount(kinds) == 1 ? std::countr_zero(kinds) : -1; }
 
 // Takes the hits of `seat` that fall on buildings/tokens as far as no choice
 // is involved. Returns true when done (no hits left or nothing to remove).
@@ -141,15 +133,11 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
     hits = uint8_t(hits - n);
   }
   while (hits > 0 && Removable(s, f, c) > 0) {
-    int kind = OnlyKind(s, f, c);
+    const uint32_t kinds = PieceKindsIn(s, f, c);
+    int kind = OnlyKind(kinds);
     if (kind < 0 && hits < Removable(s, f, c)) return false;
-    if (kind < 0) {  // enough hits for everything: order does not matter
-      for (int k = 0; k < kNumPieceKinds; ++k)
-        if (PieceOwner(PieceKind(k)) == f && CountPiece(s, PieceKind(k), c) > 0) {
-          kind = k;
-          break;
-        }
-    }
+    // Enough hits for everything: order does not matter (the lowest kind).
+    if (kind < 0 && kinds != 0) kind = std::countr_zero(kinds);
     RemovePiece(s, PieceKind(kind), c, remover);
     ++removed_counter;
     --hits;

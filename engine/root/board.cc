@@ -70,14 +70,23 @@ RuleMap RulersOfSeats(const State& s) {
   return out.Get();
 }
 
+// Every one of the first N seats names a faction (a corrupt state may not).
+template <int N>
+bool FactionsValid(const State& s) {
+  bool valid = true;
+  for (int seat = 0; seat < N; ++seat) valid &= Fi(s.faction[seat]) < kNumFactions;
+  return valid;
+}
+
 }  // namespace
 
 RuleMap RulersOfAnySeats(const State& s) {
+  // The seats checked with a fixed count, after the seat count: the loop
+  // over s.players seats cost about 20 instructions a call (callgrind,
+  // four-seat slice).
   const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
-  bool valid = true;
-  for (int seat = 0; seat < seats; ++seat) valid &= Fi(s.faction[seat]) < kNumFactions;
-  if (valid && seats == 3) return RulersOfSeats<3>(s);
-  if (valid && seats == 4) return RulersOfSeats<4>(s);
+  if (seats == 3 && FactionsValid<3>(s)) return RulersOfSeats<3>(s);
+  if (seats == 4 && FactionsValid<4>(s)) return RulersOfSeats<4>(s);
   return RulersOfPairwise(s);
 }
 
@@ -167,6 +176,16 @@ Faction PieceOwner(PieceKind kind) {
   for (int f = 0; f < kNumFactions; ++f)
     if ((RulesOf(Faction(f)).pieces >> static_cast<int>(kind)) & 1) return Faction(f);
   return Faction(0);  // unreachable: every kind has an owner (faction_table_test)
+}
+
+uint32_t PieceKindsIn(const State& s, Faction f, int c) {
+  const FactionRules& fr = RulesOf(f);
+  uint32_t out = 0;
+  for (uint32_t m = fr.pieces; m != 0; m &= m - 1) {
+    const int k = std::countr_zero(m);
+    if (fr.count_piece(s, PieceKind(k), c) > 0) out |= 1u << k;
+  }
+  return out;
 }
 
 int CountPiece(const State& s, PieceKind kind, int c) {

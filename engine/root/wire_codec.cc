@@ -345,7 +345,7 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
       // type, or a body this build lacks (protobuf keeps it as unknown:
       // "without a body" to DecodeEvent).
       for (const FactionCodec& codec : FactionCodecs())
-        if (codec.decode_wire(field, m, e)) return true;
+        if (codec.wire_fields.Has(field)) return codec.decode_wire(field, m, e);
       return false;
   }
 }

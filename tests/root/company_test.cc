@@ -277,6 +277,7 @@ TEST(RootCompany, BirdsongProtectionismDividendsAndGatherFunds) {
   company::FromSupply(t.s, Faction::kMarquise, company::Box::kFunds, 3);
   company::FromSupply(t.s, kCo, company::Box::kFunds, 2);
   company::FromSupply(t.s, Faction::kEyrie, company::Box::kCommitted, 2);
+  company::FromSupply(t.s, Faction::kEyrie, company::Box::kCrafted, 1);
   t.b().posts = 1u << 9;
   t.b().posts_placed[int(Suit::kRabbit)] = 1;
   t.b().price = {1, 2, 3};
@@ -287,8 +288,9 @@ TEST(RootCompany, BirdsongProtectionismDividendsAndGatherFunds) {
   EXPECT_EQ(t.s.vp[kCoSeat], vp + 2);
   EXPECT_EQ(t.b().payments, (std::array<uint8_t, kNumFactions>{}));
   EXPECT_EQ(t.b().committed, (std::array<uint8_t, kNumFactions>{}));
+  EXPECT_EQ(t.b().crafted, (std::array<uint8_t, kNumFactions>{}));
   EXPECT_EQ(t.b().funds[kM], 3);
-  EXPECT_EQ(t.b().funds[kE], 2);
+  EXPECT_EQ(t.b().funds[kE], 3);
   EXPECT_EQ(t.b().funds[kC], 4);
   EXPECT_EQ(t.s.warrior_supply[kC], 6);  // 10, less 2 in funds, less 2 into payments
 }

@@ -5,9 +5,13 @@
 #include <algorithm>
 #include <bit>
 #include <random>
+#include <vector>
 
 #include "engine/root/board.h"
 #include "engine/root/factions/faction.h"
+#include "engine/core/game.h"
+#include "engine/root/legal.h"
+#include "engine/root/reducer.h"
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
 
@@ -119,6 +123,47 @@ TEST(RootFactions, RuleUnrolledForThreeSeatsEqualsPairwise) {
   } while (std::next_permutation(order.begin(), order.end()));
   EXPECT_EQ(compared, 6 * 300);
   EXPECT_GT(ruled, compared);  // not all ties: someone rules
+}
+
+// PieceKindsIn (faster: the owner's own kinds only) finds what the plain
+// reading, PieceOwner and CountPiece for every kind, finds, for every
+// faction and clearing on every state of random play with every faction.
+TEST(RootFactions, PieceKindsInAsPieceOwnerAndCountPieceSay) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kMarquise, Faction::kEyrie, Faction::kAlliance, Faction::kVagabond},
+      {Faction::kCompany, Faction::kLizard, Faction::kMarquise},
+      {Faction::kMechanical, Faction::kAlliance, Faction::kCompany, Faction::kLizard}};
+  int found = 0;
+  for (uint32_t seed = 1; seed <= 6; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    testing::Table t{testing::Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    t.ShuffleWithFirst({});
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 800 && t.s.phase != Phase::kGameOver; ++i) {
+      for (Faction f : factions) {
+        for (int c = 0; c < kNumClearings; ++c) {
+          uint32_t plain = 0;
+          for (int k = 0; k < kNumPieceKinds; ++k)
+            if (PieceOwner(PieceKind(k)) == f && CountPiece(t.s, PieceKind(k), c) > 0) plain |= 1u << k;
+          ASSERT_EQ(PieceKindsIn(t.s, f, c), plain) << "seed " << seed << " event " << i << " clearing " << c;
+          found += std::popcount(plain);
+        }
+      }
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == arbiter::kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(found, 0);
 }
 
 }  // namespace

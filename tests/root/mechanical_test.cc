@@ -980,6 +980,90 @@ TEST(RootMechanical, SpyRandomPlayListsExactly) {
   EXPECT_GT(swaps, 0);
 }
 
+// root.mechanical.birdsong_vp and root.mechanical.recruit ask the rule map
+// once per call (faster): on every state of random play they agree with
+// the plain reading, RulesClearing clearing by clearing, for every card.
+TEST(RootMechanical, RecruitAndBirdsongRuleAsRulesClearingSays) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot}, {kBot, Faction::kAlliance, Faction::kEyrie}, {Faction::kVagabond, kBot, Faction::kLizard}};
+  int recruits = 0;
+  for (uint32_t seed = 1; seed <= 6; ++seed) {
+    Table t = SeatedTable(tables[seed % tables.size()]);
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      if (t.s.phase != Phase::kSetup) {
+        int vp = 0;
+        for (int c = 0; c < kNumClearings; ++c)
+          if (t.s.warriors[kMb][c] >= 3 && RulesClearing(t.s, kBot, c)) vp += 2;
+        ASSERT_EQ(mechanical::BirdsongVp(t.s), vp) << "seed " << seed << " event " << i;
+        for (int card = 0; card < kNumCards; ++card) {
+          std::array<uint8_t, kNumClearings> plain{};
+          const auto& cost = kCards[card].cost;
+          const mechanical::RecruitCase rc = mechanical::RecruitCaseOf(card);
+          for (int c = 0; c < kNumClearings; ++c) {
+            const int suit = int(t.s.suit[c]);
+            if (rc == mechanical::RecruitCase::kOneSuit && suit < kNumClearingSuits && cost[suit] > 0 &&
+                RulesClearing(t.s, kBot, c))
+              plain[c] = cost[suit];
+            if (rc == mechanical::RecruitCase::kEachSuit && RulesClearing(t.s, kBot, c)) plain[c] = 1;
+          }
+          if (rc == mechanical::RecruitCase::kKeep && t.s.mechanical.keep >= 0)
+            plain[t.s.mechanical.keep] = kMechKeepRecruit;
+          ASSERT_EQ(mechanical::RecruitWanted(t.s, card), plain) << "seed " << seed << " event " << i << " card " << card;
+          for (uint8_t n : plain) recruits += n;
+        }
+      }
+      const std::vector<Event> legal = Choices(t.s, rng);
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(recruits, 0);
+}
+
+// root.mechanical.battle: BattleDefender counts each seat's pieces once
+// (faster); on every state of random play it picks the seat the plain
+// comparison (most pieces, then most VP, then the setup letter, each
+// counted afresh) picks, in every clearing.
+TEST(RootMechanical, BattleDefenderAsThePlainComparisonSays) {
+  // Setup letters (facts 10.1.4), as orders.cc has them.
+  constexpr std::array<int, kNumFactions> letter = {0, 1, 2, 3, 6, 5, 0};
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kEyrie, kBot, Faction::kAlliance}, {kBot, Faction::kVagabond, Faction::kLizard, Faction::kCompany},
+      {Faction::kCompany, kBot}};
+  int defended = 0;
+  for (uint32_t seed = 1; seed <= 6; ++seed) {
+    Table t = SeatedTable(tables[seed % tables.size()]);
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.winner < 0 && t.s.phase != Phase::kGameOver; ++i) {
+      const State& s = t.s;
+      for (int c = 0; c < kNumClearings; ++c) {
+        int best = -1;
+        if (s.warriors[kMb][c] > 0) {
+          for (int seat = 0; seat < s.players; ++seat) {
+            if (s.faction[seat] == kBot || mechanical::PiecesIn(s, seat, c) == 0) continue;
+            if (best < 0) {
+              best = seat;
+            } else if (mechanical::PiecesIn(s, seat, c) != mechanical::PiecesIn(s, best, c)) {
+              if (mechanical::PiecesIn(s, seat, c) > mechanical::PiecesIn(s, best, c)) best = seat;
+            } else if (s.vp[seat] != s.vp[best]) {
+              if (s.vp[seat] > s.vp[best]) best = seat;
+            } else if (letter[Fi(s.faction[seat])] < letter[Fi(s.faction[best])]) {
+              best = seat;
+            }
+          }
+        }
+        ASSERT_EQ(mechanical::BattleDefender(s, c), best) << "seed " << seed << " event " << i << " clearing " << c;
+        defended += best >= 0;
+      }
+      const std::vector<Event> legal = Choices(t.s, rng);
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(defended, 0);
+}
+
 // ---- Common decisions asked of its seat: its fixed answers.
 
 // A table of `factions` played (first listed events) through its setup to

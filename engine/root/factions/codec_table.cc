@@ -13,14 +13,13 @@ namespace arbiter::root {
 
 namespace {
 
-// Their Event fields do not overlap (proto/arbiter/root.proto), so the
-// order only decides who is asked first: the Vagabond's bodies are the most
-// common of these in the corpus.
+// Their Event fields do not overlap (proto/arbiter/root.proto; each lists
+// its own in wire_fields), so the order does not matter.
 constexpr FactionCodec kCodecs[] = {
-    {&vagabond::DecodeEvent, &vagabond::EncodeEvent, &vagabond::DecodeWire},
-    {&company::DecodeEvent, &company::EncodeEvent, &company::DecodeWire},
-    {&lizard::DecodeEvent, &lizard::EncodeEvent, &lizard::DecodeWire},
-    {&mechanical::DecodeEvent, &mechanical::EncodeEvent, &mechanical::DecodeWire},
+    {&vagabond::DecodeEvent, &vagabond::EncodeEvent, &vagabond::DecodeWire, vagabond::kWireFields},
+    {&company::DecodeEvent, &company::EncodeEvent, &company::DecodeWire, company::kWireFields},
+    {&lizard::DecodeEvent, &lizard::EncodeEvent, &lizard::DecodeWire, lizard::kWireFields},
+    {&mechanical::DecodeEvent, &mechanical::EncodeEvent, &mechanical::DecodeWire, mechanical::kWireFields},
 };
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include "absl/strings/string_view.h"
 #include "arbiter/root.pb.h"
 #include "engine/root/event.h"
+#include "engine/root/factions/codecs.h"
 
 namespace arbiter::root::mechanical {
 
@@ -21,6 +22,11 @@ bool EncodeEvent(const Event& e, pb::root::Event* r);
 // The same bodies straight from the wire, with the same checks; false for
 // another field or bytes left to protobuf.
 bool DecodeWire(uint32_t field, absl::string_view m, Event& e);
+// The Event fields DecodeWire reads (FactionCodec::wire_fields).
+inline constexpr WireFields kWireFields = FieldsOf({
+    pb::root::Event::kSpyLookFieldNumber,
+    pb::root::Event::kSpySwapFieldNumber,
+});
 
 }  // namespace arbiter::root::mechanical
 

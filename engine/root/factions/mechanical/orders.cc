@@ -37,21 +37,20 @@ int PiecesIn(const State& s, int seat, int c) {
 int BattleDefender(const State& s, int c) {
   // root.mechanical.battle: seed 001 1.戦闘 — most pieces > most VP > setup order.
   if (s.warriors[Fi(kBot)][c] == 0) return -1;
-  int best = -1;
+  // Each seat's pieces counted once (they were counted up to three times a
+  // seat: BattleDefender ~140 instructions a call, callgrind, mech slice);
+  // RootMechanical.BattleDefenderAsThePlainComparisonSays keeps the plain one.
+  int best = -1, best_pieces = 0;
   for (int seat = 0; seat < s.players; ++seat) {
-    if (s.faction[seat] == kBot || PiecesIn(s, seat, c) == 0) continue;
-    if (best < 0) {
-      best = seat;
-      continue;
-    }
-    const int pieces = PiecesIn(s, seat, c), best_pieces = PiecesIn(s, best, c);
-    if (pieces != best_pieces) {
-      if (pieces > best_pieces) best = seat;
-    } else if (s.vp[seat] != s.vp[best]) {
-      if (s.vp[seat] > s.vp[best]) best = seat;
-    } else if (kSetupLetter[Fi(s.faction[seat])] < kSetupLetter[Fi(s.faction[best])]) {
-      best = seat;
-    }
+    if (s.faction[seat] == kBot) continue;
+    const int pieces = PiecesIn(s, seat, c);
+    if (pieces == 0) continue;
+    const bool better =
+        best < 0 || pieces > best_pieces ||
+        (pieces == best_pieces &&
+         (s.vp[seat] > s.vp[best] ||
+          (s.vp[seat] == s.vp[best] && kSetupLetter[Fi(s.faction[seat])] < kSetupLetter[Fi(s.faction[best])])));
+    if (better) best = seat, best_pieces = pieces;
   }
   return best;
 }
@@ -93,17 +92,24 @@ std::array<uint8_t, kNumClearings> RecruitWanted(const State& s, int card) {
   // root.mechanical.recruit: seed 001 3.募兵, by the crafting cost.
   std::array<uint8_t, kNumClearings> out{};
   const auto& cost = kCards[card].cost;
+  // The clearings it rules, once (RulesClearing per clearing asked RulersOf
+  // up to 12 times: ApplyRecruit ~1,260 instructions a call, callgrind, mech slice).
+  const auto ruled = [&s] { return RulersOf(s).by[Fi(kBot)]; };
   switch (RecruitCaseOf(card)) {
-    case RecruitCase::kOneSuit:
+    case RecruitCase::kOneSuit: {
+      const uint16_t mask = ruled();
       for (int c = 0; c < kNumClearings; ++c) {
         const int suit = int(s.suit[c]);
-        if (suit < kNumClearingSuits && cost[suit] > 0 && RulesClearing(s, kBot, c)) out[c] = cost[suit];
+        if (suit < kNumClearingSuits && cost[suit] > 0 && ((mask >> c) & 1)) out[c] = cost[suit];
       }
       break;
-    case RecruitCase::kEachSuit:
+    }
+    case RecruitCase::kEachSuit: {
+      const uint16_t mask = ruled();
       for (int c = 0; c < kNumClearings; ++c)
-        if (RulesClearing(s, kBot, c)) out[c] = 1;
+        if ((mask >> c) & 1) out[c] = 1;
       break;
+    }
     case RecruitCase::kKeep:
       // The seed's [五角形シンボル] read as the four any-suit icons (facts
       // 10.1.4); no keep on the map: nowhere to place (facts 10.1.7, README).
