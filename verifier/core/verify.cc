@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 
 #include "absl/base/attributes.h"
 #include "absl/strings/str_cat.h"
@@ -171,10 +172,11 @@ bool PlainCheckpoint(absl::string_view bytes) {
 }
 
 // Fills the report's results from the match at the end of the log.
-void Conclude(Report* report, const Match& match) {
+// `digest`, when given, is the match's Digest(), already worked out.
+void Conclude(Report* report, const Match& match, std::optional<uint64_t> digest = std::nullopt) {
   report->complete = match.IsTerminal();
   report->ended_by_limit = match.EndedByLimit();
-  report->final_digest = match.Digest();
+  report->final_digest = digest.has_value() ? *digest : match.Digest();
   report->scores = match.Scores();
   report->winners = match.Winners();
 }
@@ -245,8 +247,9 @@ Report VerifyLog(const pb::MatchLog& log, const VerifyOptions& options) {
 
 namespace {
 
-// The checkpoint digests of the fast path below, finished four at a time.
-// A digest is one serial chain of multiplies (engine/core/digest.h), so one
+// The checkpoint digests of the fast path below, finished four at a time,
+// and with the last of them the final state's, which the report gives. A
+// digest is one serial chain of multiplies (engine/core/digest.h), so one
 // computed at each checkpoint costs the chain's latency, where four side by
 // side cost about the same as one. Deferring them changes no verdict: the
 // fast path only says whether everything held, and a log whose digest
@@ -258,24 +261,21 @@ class DeferredDigests {
   // one the log gave. False when the game records none (the caller then
   // compares Digest() itself).
   bool Add(const Match& match, uint64_t want, bool* differs) {
-    const int n = match.RecordDigest(absl::MakeSpan(values_[size_]));
-    if (n < 0) return false;
-    recorded_[size_] = absl::MakeConstSpan(values_[size_].data(), size_t(n));
-    want_[size_++] = want;
+    if (!Record(match, want)) return false;
     if (size_ == kBatch) *differs = !Finish();
     return true;
   }
-  // True when every recorded digest equals the one the log gave.
-  bool Finish() {
-    std::array<uint64_t, kBatch> got;
-    if (size_ == kBatch) {
-      got = DigestBuilder::FourOf(recorded_);
-    } else {
-      for (int k = 0; k < size_; ++k) got[k] = DigestBuilder::Of(recorded_[k]);
+  // Finishes what is pending, with the match's own digest (its state the
+  // final one): true when every pending digest is the log's. When
+  // `last_is_final` the state has not changed since the last Add, whose
+  // digest is the final one.
+  bool FinishWithFinal(const Match& match, bool last_is_final, uint64_t* final_digest) {
+    if (!last_is_final && !Record(match, std::nullopt)) {
+      *final_digest = match.Digest();
+      return Finish();
     }
-    bool all = true;
-    for (int k = 0; k < size_; ++k) all &= got[k] == want_[k];
-    size_ = 0;
+    const bool all = Finish();
+    *final_digest = last_;
     return all;
   }
 
@@ -284,10 +284,38 @@ class DeferredDigests {
   // Room for a Root state's digest (about 600 values) and more; a game whose
   // digest does not fit is compared at once.
   static constexpr size_t kMaxValues = 2048;
+
+  // Records the match's digest in the next place, to be compared with
+  // `want` when there is one.
+  bool Record(const Match& match, std::optional<uint64_t> want) {
+    const int n = match.RecordDigest(absl::MakeSpan(values_[size_]));
+    if (n < 0) return false;
+    recorded_[size_] = absl::MakeConstSpan(values_[size_].data(), size_t(n));
+    want_[size_] = want;
+    ++size_;
+    return true;
+  }
+  // True when every pending digest equals the log's; last_ becomes the last
+  // one's.
+  bool Finish() {
+    if (size_ == 0) return true;
+    // Fewer than four: the first again in the empty places, which costs no
+    // time beside the others.
+    std::array<absl::Span<const uint64_t>, kBatch> streams;
+    for (int k = 0; k < kBatch; ++k) streams[k] = recorded_[k < size_ ? k : 0];
+    const std::array<uint64_t, kBatch> got = DigestBuilder::FourOf(streams);
+    bool all = true;
+    for (int k = 0; k < size_; ++k) all &= !want_[k].has_value() || got[k] == *want_[k];
+    last_ = got[size_ - 1];
+    size_ = 0;
+    return all;
+  }
+
   std::array<std::array<uint64_t, kMaxValues>, kBatch> values_;
   std::array<absl::Span<const uint64_t>, kBatch> recorded_;
-  std::array<uint64_t, kBatch> want_;
+  std::array<std::optional<uint64_t>, kBatch> want_;
   int size_ = 0;
+  uint64_t last_ = 0;  // the last digest finished
 };
 
 }  // namespace
@@ -304,6 +332,7 @@ std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
   const AllInvariantsHold fast_path = FastPathFor(game_name);
   pb::Checkpoint checkpoint;
   DeferredDigests digests;
+  int64_t recorded_at = -1;  // the event after which a digest was last recorded
   constexpr uint32_t kEventTag = (pb::MatchLog::kEventsFieldNumber << 3) | kWireLen;
   static_assert(kEventTag < 0x80, "an events tag is one byte");
   int64_t count = 0;
@@ -330,7 +359,10 @@ std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
     }
     if (has_checkpoint && checkpoint.has_digest()) {
       bool differs = false;
-      if (digests.Add(*match, checkpoint.digest(), &differs)) checkpoint.clear_digest();
+      if (digests.Add(*match, checkpoint.digest(), &differs)) {
+        checkpoint.clear_digest();
+        recorded_at = count;
+      }
       if (differs) return std::nullopt;
     }
     if (!CheckAfterEvent(*match, options, invariants, fast_path,
@@ -339,14 +371,15 @@ std::optional<Report> VerifyValidEventBytes(const pb::Header& header,
       return std::nullopt;
     }
   }
-  if (!digests.Finish()) return std::nullopt;
+  uint64_t final_digest;
+  if (!digests.FinishWithFinal(*match, recorded_at == count, &final_digest)) return std::nullopt;
   *rest = in.rest();
   Report report;
   report.match_id = header.match_id();
   report.game = header.game();
   report.events_total = count;
   report.events_applied = count;
-  Conclude(&report, *match);
+  Conclude(&report, *match, final_digest);
   if (options.require_complete && !report.complete) return std::nullopt;
   report.match = std::move(match);
   return report;
