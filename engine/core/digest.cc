@@ -17,6 +17,21 @@ uint64_t DigestBuilder::Of(absl::Span<const uint64_t> values) {
   return Finished(state);
 }
 
+std::array<uint64_t, 2> DigestBuilder::TwoOf(const std::array<absl::Span<const uint64_t>, 2>& values) {
+  const size_t common = values[0].size() < values[1].size() ? values[0].size() : values[1].size();
+  std::array<uint64_t, 2> state = {kStart, kStart};
+  for (size_t i = 0; i < common; ++i) {
+    state[0] = Mixed(state[0], values[0][i]);
+    state[1] = Mixed(state[1], values[1][i]);
+  }
+  std::array<uint64_t, 2> out;
+  for (int k = 0; k < 2; ++k) {
+    for (size_t i = common; i < values[k].size(); ++i) state[k] = Mixed(state[k], values[k][i]);
+    out[k] = Finished(state[k]);
+  }
+  return out;
+}
+
 std::array<uint64_t, 4> DigestBuilder::FourOf(const std::array<absl::Span<const uint64_t>, 4>& values) {
   size_t common = values[0].size();
   for (const auto& v : values) common = v.size() < common ? v.size() : common;

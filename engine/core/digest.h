@@ -66,6 +66,8 @@ class DigestBuilder {
   // side by side take about the time of one (a verifier's checkpoints:
   // verifier/core/verify.cc DeferredDigests).
   static std::array<uint64_t, 4> FourOf(const std::array<absl::Span<const uint64_t>, 4>& values);
+  // The same for two.
+  static std::array<uint64_t, 2> TwoOf(const std::array<absl::Span<const uint64_t>, 2>& values);
 
  private:
   static constexpr uint64_t kStart = 0x243F6A8885A308D3ull;  // digits of pi: any odd start

@@ -74,6 +74,9 @@ TEST(DigestTest, RecordedValuesFinishLikeTheBuilder) {
     EXPECT_EQ(DigestBuilder::Of(recorded[k]), direct[k]) << k;
   }
   EXPECT_EQ(DigestBuilder::FourOf(recorded), direct);
+  const std::array<uint64_t, 2> two = DigestBuilder::TwoOf({recorded[3], recorded[1]});
+  EXPECT_EQ(two[0], direct[3]);
+  EXPECT_EQ(two[1], direct[1]);
   EXPECT_EQ(DigestBuilder::Of({}), DigestBuilder().Finish());
   for (uint64_t d : DigestBuilder::FourOf({})) EXPECT_EQ(d, DigestBuilder().Finish());
 }

@@ -299,11 +299,19 @@ class DeferredDigests {
   // one's.
   bool Finish() {
     if (size_ == 0) return true;
-    // Fewer than four: the first again in the empty places, which costs no
-    // time beside the others.
-    std::array<absl::Span<const uint64_t>, kBatch> streams;
-    for (int k = 0; k < kBatch; ++k) streams[k] = recorded_[k < size_ ? k : 0];
-    const std::array<uint64_t, kBatch> got = DigestBuilder::FourOf(streams);
+    std::array<uint64_t, kBatch> got;
+    if (size_ == 1) {
+      got[0] = DigestBuilder::Of(recorded_[0]);
+    } else if (size_ == 2) {
+      const std::array<uint64_t, 2> two = DigestBuilder::TwoOf({recorded_[0], recorded_[1]});
+      got[0] = two[0], got[1] = two[1];
+    } else {
+      // Three: the first again in the empty place, which costs no time
+      // beside the others.
+      std::array<absl::Span<const uint64_t>, kBatch> streams = recorded_;
+      if (size_ == 3) streams[3] = recorded_[0];
+      got = DigestBuilder::FourOf(streams);
+    }
     bool all = true;
     for (int k = 0; k < size_; ++k) all &= !want_[k].has_value() || got[k] == *want_[k];
     last_ = got[size_ - 1];
