@@ -111,6 +111,15 @@ void TakeAllyHits(State& s, int n) {
   b.hits_on_allies = uint8_t(b.hits_on_allies + n);
 }
 
+// root.battle.ally: seed 000 【放浪部族】 友好関係「同盟」, facts 4.3 Allied —
+// with an ally fighting for it, the hits the attacker's own pieces or items
+// take are counted against those on the ally's warriors (its ally_hits hook
+// weighs the two when the battle ends). REQUIRES the hits fell on the
+// attacker.
+void CountOwnHits(BattleState& b, int n) {
+  if (b.allies != 0) b.hits_on_own = uint8_t(b.hits_on_own + n);
+}
+
 // The one kind of building/token in `kinds` (PieceKindsIn), or -1 when
 // there are several or none.
 int OnlyKind(uint32_t kinds) { return std::popcount(kinds) == 1 ? std::countr_zero(kinds) : -1; }
@@ -141,7 +150,7 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
     RemovePiece(s, PieceKind(kind), c, remover);
     ++removed_counter;
     --hits;
-    if (with_ally) ++b.hits_on_own;
+    if (seat == b.attacker) CountOwnHits(b, 1);
   }
   // root.battle.lent_hits: its own pieces gone, lent warriors take the rest.
   if (with_ally && LentAlly(s) && hits > 0 && AllyWarriors(s) > 0) {
@@ -153,7 +162,7 @@ bool TakeForcedHits(State& s, int seat, uint8_t& hits, int remover,
   const FactionRules& fr = RulesOf(f);
   const uint8_t before = hits;
   if (hits > 0 && fr.absorb_hits != nullptr && !fr.absorb_hits(s, hits)) return false;
-  if (with_ally) b.hits_on_own = uint8_t(b.hits_on_own + before - hits);
+  if (seat == b.attacker) CountOwnHits(b, before - hits);
   hits = 0;  // the rest is ignored
   return true;
 }
@@ -201,7 +210,7 @@ void DealHits(State& s) {
   NoteRemoval(s, b.attacker, fd, kd, 0);
   NoteRemoval(s, b.defender, fa, ka, 0);
   if (kl > 0) TakeAllyHits(s, kl);
-  if (b.allies != 0) b.hits_on_own = uint8_t(b.hits_on_own + ka);
+  CountOwnHits(b, ka);
   b.hits_on_defender = uint8_t(to_defender - kd);
   b.hits_on_attacker = uint8_t(to_attacker - ka - kl);
   b.stage = BattleStage::kDefenderHits;
@@ -218,7 +227,7 @@ void TakeAmbush(State& s) {
   RemoveWarriors(s, fa, b.clearing, k, /*hospital=*/true);
   NoteRemoval(s, b.defender, fa, k, 0);
   if (kl > 0) TakeAllyHits(s, kl);
-  if (b.allies != 0) b.hits_on_own = uint8_t(b.hits_on_own + k);
+  CountOwnHits(b, k);
   b.hits_on_attacker = uint8_t(2 - k - kl);
   b.stage = BattleStage::kAmbushHits;
 }
@@ -475,7 +484,7 @@ void ExecuteBattleEvent(State& s, const Event& e) {
       const bool attacker_loses = b.stage != BattleStage::kDefenderHits;
       RulesOf(FactionOf(s, attacker_loses ? b.attacker : b.defender)).take_hit(s, e);
       --(attacker_loses ? b.hits_on_attacker : b.hits_on_defender);
-      if (attacker_loses && b.allies != 0) ++b.hits_on_own;
+      if (attacker_loses) CountOwnHits(b, 1);
       break;
     }
     case EventKind::kAllyHit:
@@ -489,7 +498,7 @@ void ExecuteBattleEvent(State& s, const Event& e) {
       if (attacker_loses) {
         --b.hits_on_attacker;
         ++b.removed_by_defender;
-        if (b.allies != 0) ++b.hits_on_own;
+        CountOwnHits(b, 1);
       } else {
         --b.hits_on_defender;
         ++b.removed_by_attacker;

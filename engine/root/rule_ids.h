@@ -12,7 +12,12 @@
 
 namespace arbiter::root {
 
+// Seed file names, the first words of every citation (seed 000: the core
+// and the four base factions; seed 001: the Riverfolk Company, the Lizard
+// Cult, the Mechanical Marquise). The faction rule tables and the verifier
+// cite through these.
 #define ARBITER_ROOT_SEED "000_df3076681f727464.txt "
+#define ARBITER_ROOT_SEED1 "001_8a55c0d6f11d58ff.txt "
 
 // Two words, so that it is returned in registers: validators run several
 // times per event. The rule's address carries in its lowest bit whether the
@@ -114,8 +119,8 @@ inline constexpr RuleRef kAllianceRecruit{"root.alliance.recruit", ARBITER_ROOT_
 inline constexpr RuleRef kOrganize{"root.alliance.organize", ARBITER_ROOT_SEED "【森林連合】 夜フェイズ D:組織アクション"};
 inline constexpr RuleRef kOutrage{"root.alliance.outrage", ARBITER_ROOT_SEED "【森林連合】 「蜂起」"};
 // The purchase window of the core (engine/root/services.h).
-inline constexpr RuleRef kBattleLentHits{"root.battle.lent_hits", "001_8a55c0d6f11d58ff.txt 【河民商団】 C:傭兵業務 (facts 9: hits split, the odd one on the borrower)"};
-inline constexpr RuleRef kServiceWindow{"root.services.window", "001_8a55c0d6f11d58ff.txt 【河民商団】 業務提供 朝フェイズの開始時"};
+inline constexpr RuleRef kBattleLentHits{"root.battle.lent_hits", ARBITER_ROOT_SEED1 "【河民商団】 C:傭兵業務 (facts 9: hits split, the odd one on the borrower)"};
+inline constexpr RuleRef kServiceWindow{"root.services.window", ARBITER_ROOT_SEED1 "【河民商団】 業務提供 朝フェイズの開始時"};
 // The Vagabond (seed 【放浪部族】).
 inline constexpr RuleRef kVbCharacter{"root.vagabond.character", ARBITER_ROOT_SEED "【放浪部族】 (facts 4.1: Thief, Tinker, Ranger)"};
 inline constexpr RuleRef kVbPawn{"root.vagabond.pawn", ARBITER_ROOT_SEED "【放浪部族】「放浪者」"};

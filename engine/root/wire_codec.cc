@@ -307,8 +307,13 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
     case rp::Event::kRevoltFieldNumber:
     case rp::Event::kSpreadSympathyFieldNumber: {
       using M = rp::Revolt;
-      static_assert(M::kClearingFieldNumber == rp::SpreadSympathy::kClearingFieldNumber &&
-                    M::kSupportersFieldNumber == rp::SpreadSympathy::kSupportersFieldNumber);
+      // One decode reads both bodies: they must number their fields alike.
+      // Each message declares its field numbers in an unnamed enum of its
+      // own, so they are compared as the wire numbers ReadFields takes.
+      static_assert(uint32_t{M::kClearingFieldNumber} ==
+                        uint32_t{rp::SpreadSympathy::kClearingFieldNumber} &&
+                    uint32_t{M::kSupportersFieldNumber} ==
+                        uint32_t{rp::SpreadSympathy::kSupportersFieldNumber});
       e.kind = field == rp::Event::kRevoltFieldNumber ? EventKind::kRevolt
                                                       : EventKind::kSpreadSympathy;
       if (!ReadFields<M::kSupportersFieldNumber, M::kSupportersFieldNumber>(m, &f)) return false;

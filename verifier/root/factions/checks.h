@@ -88,12 +88,11 @@
 #include "engine/core/typed_match.h"
 #include "engine/root/board.h"
 #include "engine/root/clearing_lanes.h"
+#include "engine/root/rule_ids.h"
 #include "engine/root/rules.h"
 #include "verifier/core/invariant.h"
 
 namespace arbiter::root {
-
-#define ARBITER_ROOT_SEED "000_df3076681f727464.txt "
 
 struct ByteRange {
   size_t begin, end;  // offsets into State; at least 16 bytes each

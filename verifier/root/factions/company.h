@@ -15,12 +15,11 @@
 
 #include "absl/strings/str_format.h"
 #include "engine/root/clearing_lanes.h"
+#include "engine/root/rule_ids.h"
 #include "engine/root/services.h"
 #include "verifier/root/factions/checks.h"
 
 namespace arbiter::root {
-
-#define ARBITER_ROOT_RIVER_SEED_V "001_8a55c0d6f11d58ff.txt "
 
 struct CompanyChecks {
   static constexpr Faction kFaction = Faction::kCompany;
@@ -159,7 +158,7 @@ struct CompanyChecks {
   }
   static constexpr std::array<Invariant, 1> kBuildingInvariants = {{
       {"root.company.trade_posts", "trade posts conserved per suit (three each), at most one per clearing",
-       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 F: 1つの広場に配置できる交易所トークンは1つだけ (facts 9)",
+       ARBITER_ROOT_SEED1 "【河民商団】 F: 1つの広場に配置できる交易所トークンは1つだけ (facts 9)",
        &CheckState<&TradePosts>},
   }};
   static absl::Status Buildings(const State& s) { return TradePosts(s); }
@@ -241,13 +240,13 @@ struct CompanyChecks {
   }
   static constexpr std::array<Invariant, 4> kCardInvariants = {{
       {"root.company.boxes", "the Company's boxes hold the warriors `held` counts, of factions in play; its rows as many funds as the spaces they cover",
-       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 特徴《資産》, 昼フェイズ 消費と委託 (facts 9)", &CheckState<&Boxes>},
+       ARBITER_ROOT_SEED1 "【河民商団】 特徴《資産》, 昼フェイズ 消費と委託 (facts 9)", &CheckState<&Boxes>},
       {"root.company.services", "services bought within 1 + trade post clearings with the buyer's pieces, by another faction",
-       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 業務提供", &CheckState<&Services>},
+       ARBITER_ROOT_SEED1 "【河民商団】 業務提供", &CheckState<&Services>},
       {"root.company.mercenaries_turn", "mercenaries fight only for their buyer, in the Daylight and Evening of the buying turn, never against the Company",
-       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 C:傭兵業務 そのターンの昼と夜フェイズ間 (facts 9)", &CheckState<&MercenariesTurn>},
+       ARBITER_ROOT_SEED1 "【河民商団】 C:傭兵業務 そのターンの昼と夜フェイズ間 (facts 9)", &CheckState<&MercenariesTurn>},
       {"root.company.disruption_owed", "funds owed to a trade disruption exactly while the Company owes its choice, at most its funds",
-       ARBITER_ROOT_RIVER_SEED_V "【河民商団】 (the seed is silent; facts 9 Trade Disruption: its choice of owners)", &CheckState<&DisruptionOwed>},
+       ARBITER_ROOT_SEED1 "【河民商団】 (the seed is silent; facts 9 Trade Disruption: its choice of owners)", &CheckState<&DisruptionOwed>},
   }};
   static absl::Status Cards(const State&) { return absl::OkStatus(); }
   static absl::Status Own(const State& s) {

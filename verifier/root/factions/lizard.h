@@ -11,11 +11,10 @@
 
 #include "absl/strings/str_format.h"
 #include "engine/root/factions/lizard/lizard.h"
+#include "engine/root/rule_ids.h"
 #include "verifier/root/factions/checks.h"
 
 namespace arbiter::root {
-
-#define ARBITER_ROOT_SEED1 "001_8a55c0d6f11d58ff.txt "
 
 struct LizardChecks {
   static constexpr Faction kFaction = Faction::kLizard;

@@ -17,11 +17,10 @@
 #include "absl/strings/str_format.h"
 #include "engine/root/factions/mechanical/mechanical.h"
 #include "engine/root/factions/mechanical/snapshot.h"
+#include "engine/root/rule_ids.h"
 #include "verifier/root/factions/checks.h"
 
 namespace arbiter::root {
-
-#define ARBITER_ROOT_SEED1 "001_8a55c0d6f11d58ff.txt "
 
 struct MechanicalChecks {
   static constexpr Faction kFaction = Faction::kMechanical;

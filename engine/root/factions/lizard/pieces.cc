@@ -8,8 +8,6 @@
 
 namespace arbiter::root::lizard {
 
-#define SEED1 "001_8a55c0d6f11d58ff.txt "
-
 int GardensPlaced(const State& s, Suit suit) {
   return kGardensPerSuit - s.lizard.track[int(suit)];
 }

@@ -7,7 +7,6 @@
 
 namespace arbiter::root::rules {
 
-#define ARBITER_ROOT_SEED1 "001_8a55c0d6f11d58ff.txt "
 inline constexpr RuleRef kCultSetup{"root.lizard.setup", ARBITER_ROOT_SEED1 "【蜥蜴教団】 (facts 8: a corner not another's home)"};
 // Pilgrims, Revenge and the Lost Souls are never refused (rule is computed;
 // the other two are forced steps): their ids name them in citations.

@@ -7,7 +7,6 @@
 
 namespace arbiter::root::rules {
 
-#define ARBITER_ROOT_SEED1 "001_8a55c0d6f11d58ff.txt "
 inline constexpr RuleRef kMechNoMarquise{"root.mechanical.no_marquise", ARBITER_ROOT_SEED1 "【メカ野候国】《オートマ》"};
 inline constexpr RuleRef kMechSetup{"root.mechanical.setup", ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ④ (facts 10.1.2)"};
 inline constexpr RuleRef kMechOrdersDealt{"root.mechanical.orders_dealt", ARBITER_ROOT_SEED1 "【メカ野候国】ゲームの準備 ②"};
