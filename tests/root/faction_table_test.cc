@@ -11,7 +11,9 @@
 #include "engine/root/factions/faction.h"
 #include "engine/core/game.h"
 #include "engine/root/legal.h"
+#include "engine/root/others_actions.h"
 #include "engine/root/reducer.h"
+#include "engine/root/services.h"
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
 
@@ -237,6 +239,17 @@ TEST(RootFactions, RuleOfOneFactionAsRulersOfSays) {
     }
   }
   EXPECT_GT(compared, 1000);
+}
+
+// The load-time masks (FactionsWhere) hold the factions whose rules have
+// each property, as asking every faction's rules says.
+TEST(RootFactions, FactionsWhereAsEveryFactionsRulesSay) {
+  EXPECT_EQ(FactionsWhere<&HasOthersActions>(), FactionsWhereAsked<&HasOthersActions>());
+  EXPECT_EQ(FactionsWhere<&LendsWarriors>(), FactionsWhereAsked<&LendsWarriors>());
+  EXPECT_EQ(FactionsWhere<&AddsMovePaths>(), FactionsWhereAsked<&AddsMovePaths>());
+  EXPECT_EQ(FactionsWhere<&SellsServices>(), FactionsWhereAsked<&SellsServices>());
+  EXPECT_NE(FactionsWhere<&HasOthersActions>(), 0u);  // the Mechanical Marquise's spies
+  EXPECT_NE(FactionsWhere<&LendsWarriors>(), 0u);     // the Company's mercenaries
 }
 
 }  // namespace
