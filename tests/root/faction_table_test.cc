@@ -12,6 +12,7 @@
 #include "engine/core/game.h"
 #include "engine/root/legal.h"
 #include "engine/root/others_actions.h"
+#include "engine/root/outrage.h"
 #include "engine/root/reducer.h"
 #include "engine/root/services.h"
 #include "gtest/gtest.h"
@@ -250,6 +251,50 @@ TEST(RootFactions, FactionsWhereAsEveryFactionsRulesSay) {
   EXPECT_EQ(FactionsWhere<&SellsServices>(), FactionsWhereAsked<&SellsServices>());
   EXPECT_NE(FactionsWhere<&HasOthersActions>(), 0u);  // the Mechanical Marquise's spies
   EXPECT_NE(FactionsWhere<&LendsWarriors>(), 0u);     // the Company's mercenaries
+}
+
+// root.alliance.outrage: OutrageOnEntry (asked only when a faction that
+// raises outrage sits at a seat) raises what the plain seat loop raises, for
+// every mover and clearing on every state of random play, with and without
+// the Alliance.
+TEST(RootAlliance, OutrageOnEntryAsEverySeatsRulesSay) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kMarquise, Faction::kAlliance},
+      {Faction::kMarquise, Faction::kEyrie},
+      {Faction::kEyrie, Faction::kAlliance, Faction::kVagabond},
+      {Faction::kMechanical, Faction::kAlliance, Faction::kCompany, Faction::kLizard}};
+  int raised = 0;
+  for (uint32_t seed = 1; seed <= 8; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    testing::Table t{testing::Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.phase != Phase::kGameOver; ++i) {
+      for (Faction mover : factions) {
+        for (int c = 0; c < kNumClearings; ++c) {
+          State fast = t.s, plain = t.s;
+          OutrageOnEntry(fast, mover, c);
+          OutrageOnEntrySeats(plain, mover, c);
+          ASSERT_EQ(fast.outrage_at, plain.outrage_at) << "seed " << seed << " event " << i;
+          ASSERT_EQ(fast.outrage_payer, plain.outrage_payer) << "seed " << seed << " event " << i;
+          ASSERT_EQ(fast.outrage_owed_to, plain.outrage_owed_to) << "seed " << seed << " event " << i;
+          raised += plain.outrage_at != t.s.outrage_at;
+        }
+      }
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == arbiter::kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(raised, 0);
 }
 
 }  // namespace
