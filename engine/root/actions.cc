@@ -18,7 +18,7 @@ Verdict ValidateMove(const State& s, Faction f, int from, int to, int n) {
   if (n < 1 || n > s.warriors[Fi(f)][from])
     return Forbid(rules::kMoveWarriors, "not that many warriors in the origin");
   // root.move.rule: seed 【移動】 移動元もしくは移動先を支配.
-  const uint16_t ruled = RulersOf(s).by[Fi(f)];
+  const uint16_t ruled = RuledBy(s, f);
   if (!((ruled >> from) & 1) && !((ruled >> to) & 1) && !((rule_free >> to) & 1))
     return Forbid(rules::kMoveRule, "rules neither the origin nor the destination");
   return Allowed();
@@ -35,7 +35,7 @@ uint16_t MoveDestinations(const State& s, Faction f, int from, uint16_t ruled) {
 void ListMoves(const State& s, Faction f, int from, Event proto, EventSink sink) {
   const int have = s.warriors[Fi(f)][from];
   if (have == 0) return;
-  const uint16_t to_mask = MoveDestinations(s, f, from, RulersOf(s).by[Fi(f)]);
+  const uint16_t to_mask = MoveDestinations(s, f, from, RuledBy(s, f));
   for (int to = 0; to < kNumClearings; ++to) {
     if (!((to_mask >> to) & 1)) continue;
     for (int n = 1; n <= have; ++n) {

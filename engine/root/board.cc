@@ -78,7 +78,48 @@ bool FactionsValid(const State& s) {
   return valid;
 }
 
+// RulersOfSeats<N>(s).by[faction of seat me], without the other seats'
+// masks: me against the lane-wise maximum of the others, the Cult's
+// gardens above all (root.lizard.pilgrims: seed 001 【蜥蜴教団】《巡礼》).
+template <int N>
+uint16_t RuledBySeats(const State& s, int me) {
+  const Lanes none = Load12(kNoCounts.data());
+  Lanes others = none, mine = none;
+  int outright = -1;
+  for (int b = 0; b < N; ++b) {
+    if (outright < 0 && RulesOf(s.faction[b]).buildings_rule_outright) outright = b;
+    const Lanes p = RulePresence(s, s.faction[b]);
+    if (b == me) {
+      mine = p;
+    } else {
+      others = Max(others, p);
+    }
+  }
+  // root.rule.lords_of_the_forest: seed 【鷲巣王朝】「森の王者」.
+  uint16_t mask = RulesOf(s.faction[me]).wins_rule_ties
+                      ? uint16_t(GreaterMask(mine, none) & ~GreaterMask(others, mine))
+                      : GreaterMask(mine, others);
+  if (outright >= 0) {
+    const uint16_t pilgrims = BuildingMask(s, s.faction[outright]);
+    mask = outright == me ? uint16_t(mask | pilgrims) : uint16_t(mask & ~pilgrims);
+  }
+  return mask;
+}
+
 }  // namespace
+
+uint16_t RuledByOwn(const State& s, Faction f) {
+  // Two seats: RulersOfOwn's own two-seat path.
+  if (s.players == 2) return RulersOfOwn(s).by[Fi(f) < kNumFactions ? Fi(f) : 0];
+  const int seats = s.players <= kMaxSeats ? s.players : kMaxSeats;
+  const int me = Fi(f) < kNumFactions ? s.seat_of[Fi(f)] : -1;
+  if (me >= 0 && me < seats && s.faction[me] == f) {
+    if (seats == 3 && FactionsValid<3>(s)) return RuledBySeats<3>(s, me);
+    if (seats == 4 && FactionsValid<4>(s)) return RuledBySeats<4>(s, me);
+  }
+  // A faction not in play, another seat count or a corrupt seat: the whole map.
+  return RulersOfOwn(s).by[Fi(f) < kNumFactions ? Fi(f) : 0];
+}
 
 RuleMap RulersOfAnySeats(const State& s) {
   // The seats checked with a fixed count, after the seat count: the loop

@@ -235,12 +235,25 @@ inline RuleMap RulersOfOwn(const State& s) {
   out.Set(f1, m1);
   return out.Get();
 }
+// The clearings faction `f` (one in play) rules: RulersOf(s).by[f], with
+// only f's mask worked out (board.cc RuledByOwn). ValidateMove asked the
+// whole RulersOf for one faction's mask, about 300 instructions a move with
+// four seats (callgrind, four-seat slice, 2026-12-04). RulersOf stays the
+// oracle (faction_table_test RootFactions.RuleOfOneFactionAsRulersOfSays).
+uint16_t RuledByOwn(const State& s, Faction f);
+inline uint16_t RuledBy(const State& s, Faction f) {
+  // root.rule.lent_warriors: seed 001 【河民商団】 C:傭兵業務 (as RulersOf).
+  int borrower = -1;
+  if (const int lender = LenderSeat(s, &borrower); lender >= 0)
+    return RulersOfLent(s, lender, borrower).by[Fi(f)];
+  return RuledByOwn(s, f);
+}
 // The faction ruling c, or -1. Derived from RulersOf, so that every rule
 // question the reducer asks goes through the one computation the
 // root.ruler_matches_rule invariant checks.
 int Ruler(const State& s, int c);
 inline bool RulesClearing(const State& s, Faction f, int c) {
-  return (RulersOf(s).by[Fi(f)] >> c) & 1;
+  return (RuledBy(s, f) >> c) & 1;
 }
 // Rolled hits `f` may deal in c: its warriors, plus what its rules add
 // (FactionRules::battle_strength). Zero: defenseless (seed 【戦闘】 防御不能状態).

@@ -74,7 +74,7 @@ bool AnyBattle(const State& s) {
 // the Cobbler's window (callgrind over 30 four-seat games, 2026-12-04).
 bool AnyMove(const State& s) {
   const Faction f = FactionOf(s, s.turn_seat);
-  const uint16_t ruled = RulersOf(s).by[Fi(f)];
+  const uint16_t ruled = RuledBy(s, f);
   for (int from = 0; from < kNumClearings; ++from)
     if (MoveDestinations(s, f, from, ruled) != 0) return true;
   return false;
@@ -115,7 +115,7 @@ bool DominanceWon(const State& s, int seat) {
   Faction f = FactionOf(s, seat);
   Suit suit = kCards[card].suit;
   const MapDef& map = MapOf(s);
-  const uint16_t rules = RulersOf(s).by[Fi(f)];
+  const uint16_t rules = RuledBy(s, f);
   if (suit == Suit::kBird) {
     // facts 11: two opposite corners.
     for (int c = 0; c < kNumClearings; ++c)
@@ -230,7 +230,7 @@ void ExecuteWindowEvent(State& s, const Event& e) {
   switch (kCards[e.card].effect) {
     case CardEffect::kRoyalClaim: {
       // root.card.royal_claim: discard; 1 VP per clearing you rule.
-      const int ruled = Popcount(RulersOf(s).by[Fi(FactionOf(s, s.turn_seat))]);
+      const int ruled = Popcount(RuledBy(s, FactionOf(s, s.turn_seat)));
       s.play_area[s.turn_seat] &= ~Bit(e.card);
       DiscardCard(s, s.turn_seat, e.card);
       AddVp(s, s.turn_seat, ruled, Score::kCards);

@@ -23,7 +23,7 @@ void RaiseOutrage(State& s, int payer, int owed_to, int c) {
   s.outrage_at |= uint16_t(1u << c);
 }
 
-void OutrageOnEntry(State& s, Faction mover, int c) {
+void OutrageOnEntrySeats(State& s, Faction mover, int c) {
   for (int seat = 0; seat < s.players; ++seat) {
     const FactionRules& fr = RulesOf(s.faction[seat]);
     if (fr.outrage_clearings == nullptr || fr.faction == mover) continue;

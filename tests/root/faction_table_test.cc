@@ -11,7 +11,10 @@
 #include "engine/root/factions/faction.h"
 #include "engine/core/game.h"
 #include "engine/root/legal.h"
+#include "engine/root/others_actions.h"
+#include "engine/root/outrage.h"
 #include "engine/root/reducer.h"
+#include "engine/root/services.h"
 #include "gtest/gtest.h"
 #include "tests/root/fixture.h"
 
@@ -164,6 +167,134 @@ TEST(RootFactions, PieceKindsInAsPieceOwnerAndCountPieceSay) {
     }
   }
   EXPECT_GT(found, 0);
+}
+
+// root.move.rule: RuledBy (one faction's mask against the others' maximum)
+// says what RulersOf says for every faction in play: on random boards with
+// many ties, for every order of four seats with the Eyrie (ties) and the
+// Cult (gardens rule outright), and on every state of random play with
+// two, three and four seats, the Company's lent warriors among them.
+TEST(RootFactions, RuleOfOneFactionAsRulersOfSays) {
+  {
+    testing::Table t;
+    std::mt19937 rng(21);
+    std::array<Faction, 4> order = {Faction::kMarquise, Faction::kEyrie, Faction::kAlliance,
+                                    Faction::kLizard};
+    int ruled = 0;
+    do {
+      State s = t.s;
+      s.players = 4;
+      s.seat_of.fill(-1);
+      for (int seat = 0; seat < 4; ++seat) {
+        s.faction[seat] = order[seat];
+        s.seat_of[Fi(order[seat])] = int8_t(seat);
+      }
+      for (int round = 0; round < 60; ++round) {
+        for (int f = 0; f < kNumFactions; ++f) {
+          for (int c = 0; c < kNumClearings; ++c) {
+            s.warriors[f][c] = uint8_t(rng() % 4);
+            const BuildingRows& rows = RulesOf(Faction(f)).building_rows;
+            for (int r = 0; r < rows.count; ++r)
+              const_cast<uint8_t*>(ByteRow(s, rows.at[r]))[c] = uint8_t(rng() % 4 == 0);
+          }
+        }
+        const RuleMap plain = RulersOf(s);
+        for (Faction f : order) {
+          ASSERT_EQ(RuledBy(s, f), plain.by[Fi(f)]) << "faction " << Fi(f) << " round " << round;
+          ruled += std::popcount(plain.by[Fi(f)]);
+        }
+      }
+    } while (std::next_permutation(order.begin(), order.end()));
+    EXPECT_GT(ruled, 24 * 60);
+  }
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kMarquise, Faction::kEyrie},
+      {Faction::kLizard, Faction::kEyrie},
+      {Faction::kCompany, Faction::kLizard, Faction::kMarquise},
+      {Faction::kMarquise, Faction::kEyrie, Faction::kAlliance, Faction::kVagabond},
+      {Faction::kMechanical, Faction::kAlliance, Faction::kCompany, Faction::kLizard},
+      {Faction::kEyrie, Faction::kCompany, Faction::kVagabond}};
+  int compared = 0;
+  for (uint32_t seed = 1; seed <= 12; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    testing::Table t{testing::Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 800 && t.s.phase != Phase::kGameOver; ++i) {
+      const RuleMap plain = RulersOf(t.s);
+      for (Faction f : factions) {
+        ASSERT_EQ(RuledBy(t.s, f), plain.by[Fi(f)]) << "seed " << seed << " event " << i;
+        ++compared;
+      }
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == arbiter::kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(compared, 1000);
+}
+
+// The load-time masks (FactionsWhere) hold the factions whose rules have
+// each property, as asking every faction's rules says.
+TEST(RootFactions, FactionsWhereAsEveryFactionsRulesSay) {
+  EXPECT_EQ(FactionsWhere<&HasOthersActions>(), FactionsWhereAsked<&HasOthersActions>());
+  EXPECT_EQ(FactionsWhere<&LendsWarriors>(), FactionsWhereAsked<&LendsWarriors>());
+  EXPECT_EQ(FactionsWhere<&AddsMovePaths>(), FactionsWhereAsked<&AddsMovePaths>());
+  EXPECT_EQ(FactionsWhere<&SellsServices>(), FactionsWhereAsked<&SellsServices>());
+  EXPECT_NE(FactionsWhere<&HasOthersActions>(), 0u);  // the Mechanical Marquise's spies
+  EXPECT_NE(FactionsWhere<&LendsWarriors>(), 0u);     // the Company's mercenaries
+}
+
+// root.alliance.outrage: OutrageOnEntry (asked only when a faction that
+// raises outrage sits at a seat) raises what the plain seat loop raises, for
+// every mover and clearing on every state of random play, with and without
+// the Alliance.
+TEST(RootAlliance, OutrageOnEntryAsEverySeatsRulesSay) {
+  const std::vector<std::vector<Faction>> tables = {
+      {Faction::kMarquise, Faction::kAlliance},
+      {Faction::kMarquise, Faction::kEyrie},
+      {Faction::kEyrie, Faction::kAlliance, Faction::kVagabond},
+      {Faction::kMechanical, Faction::kAlliance, Faction::kCompany, Faction::kLizard}};
+  int raised = 0;
+  for (uint32_t seed = 1; seed <= 8; ++seed) {
+    const std::vector<Faction>& factions = tables[seed % tables.size()];
+    testing::Table t{testing::Table::NoSetup{}};
+    MatchSetup setup;
+    setup.players = int(factions.size());
+    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+    t.s = NewInitialState(setup);
+    std::mt19937 rng(seed);
+    for (int i = 0; i < 600 && t.s.phase != Phase::kGameOver; ++i) {
+      for (Faction mover : factions) {
+        for (int c = 0; c < kNumClearings; ++c) {
+          State fast = t.s, plain = t.s;
+          OutrageOnEntry(fast, mover, c);
+          OutrageOnEntrySeats(plain, mover, c);
+          ASSERT_EQ(fast.outrage_at, plain.outrage_at) << "seed " << seed << " event " << i;
+          ASSERT_EQ(fast.outrage_payer, plain.outrage_payer) << "seed " << seed << " event " << i;
+          ASSERT_EQ(fast.outrage_owed_to, plain.outrage_owed_to) << "seed " << seed << " event " << i;
+          raised += plain.outrage_at != t.s.outrage_at;
+        }
+      }
+      std::vector<Event> legal;
+      if (ActorOf(t.s) == arbiter::kChanceActor) {
+        legal.push_back(SampleChance(t.s, rng));
+      } else {
+        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+      }
+      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+    }
+  }
+  EXPECT_GT(raised, 0);
 }
 
 }  // namespace

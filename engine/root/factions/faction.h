@@ -417,15 +417,25 @@ inline const FactionRules& RulesOf(Faction faction) {
 // out once per property: the paths asked after almost every event (the
 // purchase window's seller, rule's lender and tie winners) walk only them
 // instead of asking every faction's rules.
+// The plain reading, every faction's rules asked (the oracle of the mask:
+// faction_table_test RootFactions.FactionsWhereAsEveryFactionsRulesSay).
 template <bool (*kHas)(const FactionRules&)>
-uint32_t FactionsWhere() {
-  static const uint32_t mask = [] {
-    uint32_t m = 0;
-    for (int f = 0; f < kNumFactions; ++f)
-      if (kHas(RulesOf(Faction(f)))) m |= 1u << f;
-    return m;
-  }();
-  return mask;
+uint32_t FactionsWhereAsked() {
+  uint32_t m = 0;
+  for (int f = 0; f < kNumFactions; ++f)
+    if (kHas(RulesOf(Faction(f)))) m |= 1u << f;
+  return m;
+}
+// Worked out at load time, not in a function-local static: its guard was
+// tested on every call (three instructions, several calls an event). The
+// rules themselves are constant-initialized (plain aggregates of constants
+// and addresses), so the mask may be worked out before or after any other
+// load-time initializer; it must not be asked by one (it may still be 0).
+template <bool (*kHas)(const FactionRules&)>
+inline const uint32_t kFactionsWhere = FactionsWhereAsked<kHas>();
+template <bool (*kHas)(const FactionRules&)>
+inline uint32_t FactionsWhere() {
+  return kFactionsWhere<kHas>;
 }
 // Factions in setup order (seed 派閥ボード: 猫野候国→鷲巣王朝→森林連合→放浪部族).
 extern const Faction kSetupOrder[kNumFactions];

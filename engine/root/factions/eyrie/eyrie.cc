@@ -440,7 +440,7 @@ bool VisitResolutions(const State& s, int card, int col, Visit&& visit) {
   // unasked: a recruit needs a roost, a roost needs rule (the rule map is
   // computed only for a build: moves and battles, the usual turmoil claims,
   // do not read it).
-  const uint16_t ruled = Column(col) == Column::kBuild ? RulersOf(s).by[Fi(kBirds)] : 0;
+  const uint16_t ruled = Column(col) == Column::kBuild ? RuledBy(s, kBirds) : 0;
   for (int c = 0; c < kNumClearings && !stop; ++c) {
     if (!PaysFor(suit, s.suit[c])) continue;
     switch (Column(col)) {

@@ -425,7 +425,7 @@ uint16_t RuledGroup(const State& s, uint16_t ruled, int c) {
 // share them.
 void ListBuilds(const State& s, const Event& daylight, EventSink sink) {
   const MarquiseBoard& m = s.marquise;
-  const uint16_t ruled = RulersOf(s).by[Fi(kCat)];
+  const uint16_t ruled = RuledBy(s, kCat);
   struct Group {
     uint16_t clearings = 0;
     uint8_t reach[kNumClearings] = {};
@@ -575,7 +575,7 @@ void Legal(const State& s, EventSink sink) {
 }  // namespace
 
 void ReachableWood(const State& s, int c, uint8_t out[kNumClearings]) {
-  const uint16_t group = RuledGroup(s, RulersOf(s).by[Fi(kCat)], c);
+  const uint16_t group = RuledGroup(s, RuledBy(s, kCat), c);
   for (int i = 0; i < kNumClearings; ++i) out[i] = (group >> i) & 1 ? s.marquise.wood[i] : 0;
 }
 

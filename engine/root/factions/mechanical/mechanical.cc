@@ -46,7 +46,7 @@ int BirdsongVp(const State& s) {
   // root.mechanical.birdsong_vp: seed 001 朝フェイズ《勝利点の獲得》.
   // The rule map once, not RulesClearing per clearing (each a whole
   // RulersOf): BirdsongVp ~554 -> ~130 instructions a call (callgrind, mech slice).
-  const uint16_t ruled = RulersOf(s).by[Fi(kBot)];
+  const uint16_t ruled = RuledBy(s, kBot);
   int vp = 0;
   for (int c = 0; c < kNumClearings; ++c)
     if (s.warriors[Fi(kBot)][c] >= 3 && ((ruled >> c) & 1)) vp += 2;

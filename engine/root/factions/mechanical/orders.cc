@@ -94,7 +94,7 @@ std::array<uint8_t, kNumClearings> RecruitWanted(const State& s, int card) {
   const auto& cost = kCards[card].cost;
   // The clearings it rules, once (RulesClearing per clearing asked RulersOf
   // up to 12 times: ApplyRecruit ~1,260 instructions a call, callgrind, mech slice).
-  const auto ruled = [&s] { return RulersOf(s).by[Fi(kBot)]; };
+  const auto ruled = [&s] { return RuledBy(s, kBot); };
   switch (RecruitCaseOf(card)) {
     case RecruitCase::kOneSuit: {
       const uint16_t mask = ruled();
