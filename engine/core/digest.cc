@@ -17,39 +17,35 @@ uint64_t DigestBuilder::Of(absl::Span<const uint64_t> values) {
   return Finished(state);
 }
 
-std::array<uint64_t, 2> DigestBuilder::TwoOf(const std::array<absl::Span<const uint64_t>, 2>& values) {
-  const size_t common = values[0].size() < values[1].size() ? values[0].size() : values[1].size();
-  std::array<uint64_t, 2> state = {kStart, kStart};
-  for (size_t i = 0; i < common; ++i) {
-    state[0] = Mixed(state[0], values[0][i]);
-    state[1] = Mixed(state[1], values[1][i]);
-  }
-  std::array<uint64_t, 2> out;
-  for (int k = 0; k < 2; ++k) {
-    for (size_t i = common; i < values[k].size(); ++i) state[k] = Mixed(state[k], values[k][i]);
-    out[k] = Finished(state[k]);
+namespace {
+
+// N chains in one loop, independent of each other, then each one's own
+// tail.
+template <size_t N, typename Mix, typename Finish>
+std::array<uint64_t, N> ChainsOf(const std::array<absl::Span<const uint64_t>, N>& values, uint64_t start,
+                                 Mix mix, Finish finish) {
+  size_t common = values[0].size();
+  for (const auto& v : values) common = v.size() < common ? v.size() : common;
+  std::array<uint64_t, N> state;
+  state.fill(start);
+  for (size_t i = 0; i < common; ++i)
+    for (size_t k = 0; k < N; ++k) state[k] = mix(state[k], values[k][i]);
+  std::array<uint64_t, N> out;
+  for (size_t k = 0; k < N; ++k) {
+    for (size_t i = common; i < values[k].size(); ++i) state[k] = mix(state[k], values[k][i]);
+    out[k] = finish(state[k]);
   }
   return out;
 }
 
+}  // namespace
+
+std::array<uint64_t, 2> DigestBuilder::TwoOf(const std::array<absl::Span<const uint64_t>, 2>& values) {
+  return ChainsOf(values, kStart, [](uint64_t s, uint64_t v) { return Mixed(s, v); }, &Finished);
+}
+
 std::array<uint64_t, 4> DigestBuilder::FourOf(const std::array<absl::Span<const uint64_t>, 4>& values) {
-  size_t common = values[0].size();
-  for (const auto& v : values) common = v.size() < common ? v.size() : common;
-  std::array<uint64_t, 4> state = {kStart, kStart, kStart, kStart};
-  // The four chains in one loop, independent of each other, then each
-  // one's own tail.
-  for (size_t i = 0; i < common; ++i) {
-    state[0] = Mixed(state[0], values[0][i]);
-    state[1] = Mixed(state[1], values[1][i]);
-    state[2] = Mixed(state[2], values[2][i]);
-    state[3] = Mixed(state[3], values[3][i]);
-  }
-  std::array<uint64_t, 4> out;
-  for (int k = 0; k < 4; ++k) {
-    for (size_t i = common; i < values[k].size(); ++i) state[k] = Mixed(state[k], values[k][i]);
-    out[k] = Finished(state[k]);
-  }
-  return out;
+  return ChainsOf(values, kStart, [](uint64_t s, uint64_t v) { return Mixed(s, v); }, &Finished);
 }
 
 std::string DigestToHex(uint64_t digest) {

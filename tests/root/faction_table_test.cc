@@ -128,6 +128,33 @@ TEST(RootFactions, RuleUnrolledForThreeSeatsEqualsPairwise) {
   EXPECT_GT(ruled, compared);  // not all ties: someone rules
 }
 
+// A random game of `factions` by seat (`seed`), at most 800 events: each
+// state before an event is handed to visit(state, event index); a fatal
+// failure in it ends the game. `shuffled`: the first shuffle puts no card
+// first (Table::ShuffleWithFirst) instead of a random one.
+template <typename Visit>
+void PlayRandomly(const std::vector<Faction>& factions, uint32_t seed, Visit visit, bool shuffled = false) {
+  testing::Table t{testing::Table::NoSetup{}};
+  MatchSetup setup;
+  setup.players = int(factions.size());
+  for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
+  t.s = NewInitialState(setup);
+  if (shuffled) t.ShuffleWithFirst({});
+  std::mt19937 rng(seed);
+  for (int i = 0; i < 800 && t.s.phase != Phase::kGameOver; ++i) {
+    visit(t.s, i);
+    if (::testing::Test::HasFatalFailure()) return;
+    std::vector<Event> legal;
+    if (ActorOf(t.s) == arbiter::kChanceActor) {
+      legal.push_back(SampleChance(t.s, rng));
+    } else {
+      LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
+    }
+    ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
+    ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
+  }
+}
+
 // PieceKindsIn (faster: the owner's own kinds only) finds what the plain
 // reading, PieceOwner and CountPiece for every kind, finds, for every
 // faction and clearing on every state of random play with every faction.
@@ -139,32 +166,17 @@ TEST(RootFactions, PieceKindsInAsPieceOwnerAndCountPieceSay) {
   int found = 0;
   for (uint32_t seed = 1; seed <= 6; ++seed) {
     const std::vector<Faction>& factions = tables[seed % tables.size()];
-    testing::Table t{testing::Table::NoSetup{}};
-    MatchSetup setup;
-    setup.players = int(factions.size());
-    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
-    t.s = NewInitialState(setup);
-    t.ShuffleWithFirst({});
-    std::mt19937 rng(seed);
-    for (int i = 0; i < 800 && t.s.phase != Phase::kGameOver; ++i) {
+    PlayRandomly(factions, seed, [&](const State& s, int i) {
       for (Faction f : factions) {
         for (int c = 0; c < kNumClearings; ++c) {
           uint32_t plain = 0;
           for (int k = 0; k < kNumPieceKinds; ++k)
-            if (PieceOwner(PieceKind(k)) == f && CountPiece(t.s, PieceKind(k), c) > 0) plain |= 1u << k;
-          ASSERT_EQ(PieceKindsIn(t.s, f, c), plain) << "seed " << seed << " event " << i << " clearing " << c;
+            if (PieceOwner(PieceKind(k)) == f && CountPiece(s, PieceKind(k), c) > 0) plain |= 1u << k;
+          ASSERT_EQ(PieceKindsIn(s, f, c), plain) << "seed " << seed << " event " << i << " clearing " << c;
           found += std::popcount(plain);
         }
       }
-      std::vector<Event> legal;
-      if (ActorOf(t.s) == arbiter::kChanceActor) {
-        legal.push_back(SampleChance(t.s, rng));
-      } else {
-        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
-      }
-      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
-      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
-    }
+    }, /*shuffled=*/true);
   }
   EXPECT_GT(found, 0);
 }
@@ -217,27 +229,13 @@ TEST(RootFactions, RuleOfOneFactionAsRulersOfSays) {
   int compared = 0;
   for (uint32_t seed = 1; seed <= 12; ++seed) {
     const std::vector<Faction>& factions = tables[seed % tables.size()];
-    testing::Table t{testing::Table::NoSetup{}};
-    MatchSetup setup;
-    setup.players = int(factions.size());
-    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
-    t.s = NewInitialState(setup);
-    std::mt19937 rng(seed);
-    for (int i = 0; i < 800 && t.s.phase != Phase::kGameOver; ++i) {
-      const RuleMap plain = RulersOf(t.s);
+    PlayRandomly(factions, seed, [&](const State& s, int i) {
+      const RuleMap plain = RulersOf(s);
       for (Faction f : factions) {
-        ASSERT_EQ(RuledBy(t.s, f), plain.by[Fi(f)]) << "seed " << seed << " event " << i;
+        ASSERT_EQ(RuledBy(s, f), plain.by[Fi(f)]) << "seed " << seed << " event " << i;
         ++compared;
       }
-      std::vector<Event> legal;
-      if (ActorOf(t.s) == arbiter::kChanceActor) {
-        legal.push_back(SampleChance(t.s, rng));
-      } else {
-        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
-      }
-      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
-      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
-    }
+    });
   }
   EXPECT_GT(compared, 1000);
 }
@@ -266,33 +264,19 @@ TEST(RootAlliance, OutrageOnEntryAsEverySeatsRulesSay) {
   int raised = 0;
   for (uint32_t seed = 1; seed <= 8; ++seed) {
     const std::vector<Faction>& factions = tables[seed % tables.size()];
-    testing::Table t{testing::Table::NoSetup{}};
-    MatchSetup setup;
-    setup.players = int(factions.size());
-    for (size_t i = 0; i < factions.size(); ++i) setup.factions[i] = factions[i];
-    t.s = NewInitialState(setup);
-    std::mt19937 rng(seed);
-    for (int i = 0; i < 600 && t.s.phase != Phase::kGameOver; ++i) {
+    PlayRandomly(factions, seed, [&](const State& s, int i) {
       for (Faction mover : factions) {
         for (int c = 0; c < kNumClearings; ++c) {
-          State fast = t.s, plain = t.s;
+          State fast = s, plain = s;
           OutrageOnEntry(fast, mover, c);
           OutrageOnEntrySeats(plain, mover, c);
           ASSERT_EQ(fast.outrage_at, plain.outrage_at) << "seed " << seed << " event " << i;
           ASSERT_EQ(fast.outrage_payer, plain.outrage_payer) << "seed " << seed << " event " << i;
           ASSERT_EQ(fast.outrage_owed_to, plain.outrage_owed_to) << "seed " << seed << " event " << i;
-          raised += plain.outrage_at != t.s.outrage_at;
+          raised += plain.outrage_at != s.outrage_at;
         }
       }
-      std::vector<Event> legal;
-      if (ActorOf(t.s) == arbiter::kChanceActor) {
-        legal.push_back(SampleChance(t.s, rng));
-      } else {
-        LegalEvents(t.s, [&](const Event& e) { legal.push_back(e); });
-      }
-      ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
-      ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
-    }
+    });
   }
   EXPECT_GT(raised, 0);
 }
