@@ -275,7 +275,7 @@ TEST(RootEventVisibility, SupporterCardsSeenOnlyByWhoeverHandledThem) {
         if (e.has_mobilize()) {
           EXPECT_EQ(match->EventHiddenFrom(event, seat), seat != 2) << event.ShortDebugString();
         } else if (e.has_outrage() && e.outrage().has_card()) {
-          const bool handled = seat == e.seat() || seat == 2;
+          const bool handled = uint32_t(seat) == e.seat() || seat == 2;
           EXPECT_EQ(match->EventHiddenFrom(event, seat), !handled) << event.ShortDebugString();
         }
       }

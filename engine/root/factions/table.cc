@@ -22,7 +22,9 @@ const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kMechani
                                            Faction::kAlliance, Faction::kVagabond,
                                            Faction::kCompany,  Faction::kLizard};
 
-const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
+// constinit: FactionsWhere's masks (faction.h) are worked out from these at
+// load time, in any order among load-time initializers.
+constinit const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
                                                           &kAllianceRules, &kVagabondRules,
                                                           &kCompanyRules,  &kLizardRules,
                                                           &kMechanicalRules};

@@ -401,7 +401,8 @@ bool EventHiddenFrom(const State& s, const Event& e, int seat) {
 
 }  // namespace
 
-const FactionRules kAllianceRules = {
+// constinit: see factions/table.cc.
+constinit const FactionRules kAllianceRules = {
     .faction = Faction::kAlliance,
     .name = "alliance",
     .warriors = kAllianceWarriors,

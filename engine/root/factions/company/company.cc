@@ -401,7 +401,8 @@ constexpr OwedDecision kOwedDisruption = {
 
 }  // namespace
 
-const FactionRules kCompanyRules = {
+// constinit: see factions/table.cc.
+constinit const FactionRules kCompanyRules = {
     .faction = Faction::kCompany,
     .name = "company",
     .warriors = kCompanyWarriors,

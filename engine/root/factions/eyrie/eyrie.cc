@@ -555,7 +555,8 @@ int HomeClearing(const State& s) {
 }
 }  // namespace
 
-const FactionRules kEyrieRules = {
+// constinit: see factions/table.cc.
+constinit const FactionRules kEyrieRules = {
     .faction = Faction::kEyrie,
     .name = "eyrie",
     .warriors = kEyrieWarriors,

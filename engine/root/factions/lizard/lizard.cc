@@ -494,7 +494,8 @@ void Legal(const State& s, EventSink sink) {
 
 }  // namespace
 
-const FactionRules kLizardRules = {
+// constinit: see factions/table.cc.
+constinit const FactionRules kLizardRules = {
     .faction = Faction::kLizard,
     .name = "lizard",
     .warriors = kLizardWarriors,

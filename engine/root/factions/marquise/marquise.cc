@@ -584,7 +584,8 @@ namespace {
 int HomeClearing(const State& s) { return s.marquise.keep; }
 }  // namespace
 
-const FactionRules kMarquiseRules = {
+// constinit: see factions/table.cc.
+constinit const FactionRules kMarquiseRules = {
     .faction = Faction::kMarquise,
     .name = "marquise",
     .warriors = kCatWarriors,

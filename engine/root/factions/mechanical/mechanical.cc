@@ -356,7 +356,8 @@ std::string ClearingText(const State& s, int c) {
 }  // namespace
 }  // namespace mechanical
 
-const FactionRules kMechanicalRules = {
+// constinit: see factions/table.cc.
+constinit const FactionRules kMechanicalRules = {
     .faction = Faction::kMechanical,
     .name = "mechanical",
     .warriors = kMechWarriors,

@@ -808,7 +808,8 @@ constexpr OwedDecision kOwedDamage = {
 
 }  // namespace
 
-const FactionRules kVagabondRules = {
+// constinit: see factions/table.cc.
+constinit const FactionRules kVagabondRules = {
     .faction = Faction::kVagabond,
     .name = "vagabond",
     .warriors = 0,  // a pawn, no warriors
