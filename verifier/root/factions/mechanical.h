@@ -162,12 +162,17 @@ struct MechanicalChecks {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
     return CardsInPlay(s);
   }
+  // One after another, inlined: as a loop over their addresses each was a
+  // call (about a third of this function's instructions, callgrind over
+  // the automa's games, 2026-12-04).
   ABSL_ATTRIBUTE_NOINLINE static absl::Status CardsInPlay(const State& s) {
-    for (absl::Status (*check)(const State&) : {&NoMarquise, &NoHand, &Orders, &SpiesInPlay, &ItemsForSale, &Spies}) {
-      absl::Status status = check(s);
-      if (!status.ok()) return status;
-    }
-    return absl::OkStatus();
+    absl::Status status = NoMarquise(s);
+    if (status.ok()) status = NoHand(s);
+    if (status.ok()) status = Orders(s);
+    if (status.ok()) status = SpiesInPlay(s);
+    if (status.ok()) status = ItemsForSale(s);
+    if (status.ok()) status = Spies(s);
+    return status;
   }
 };
 
