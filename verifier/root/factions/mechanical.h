@@ -48,16 +48,16 @@ struct MechanicalChecks {
   static uint8_t OwnKey(const State& s) {
     return uint8_t((s.phase == Phase::kDaylight) | ((s.turn_seat == s.seat_of[int(kFaction)]) << 1));
   }
-  // Whether it is in its setup, in its own turn, whether the deck and the
-  // discard are empty (the orders' count) and whether it is Daylight (a
-  // spy swap due). Constant without the automa (its checks do not run
-  // then): a key that flipped with the discard reran every game's card
-  // checks.
+  // Whether it is in its setup, in its own turn, and whether the deck and
+  // the discard are empty (the orders' count). Constant without the automa
+  // (its checks do not run then): a key that flipped with the discard reran
+  // every game's card checks. Whether it is Daylight (a spy swap due) is
+  // the own group's.
   static uint8_t CardKey(const State& s) {
     const int seat = s.seat_of[int(kFaction)];
     if (seat < 0) return 0;
-    return uint8_t((s.phase == Phase::kSetup) | ((s.turn_seat == seat) << 1) |
-                   ((s.deck_size == 0) << 2) | ((s.discard == 0) << 3) | ((s.phase == Phase::kDaylight) << 4));
+    return uint8_t((s.phase == Phase::kSetup) | ((s.turn_seat == seat) << 1) | ((s.deck_size == 0) << 2) |
+                   ((s.discard == 0) << 3));
   }
 
   // Whether setup is over, which Pieces reads (the keep placed by then)
