@@ -38,9 +38,7 @@ State NewInitialState(const MatchSetup& setup);
 // asked two or three times per event; ActorOfAnyCase decides the others.
 int ActorOfAnyCase(const State& s);
 inline int ActorOf(const State& s) {
-  if (unsigned(s.phase) - unsigned(Phase::kBirdsong) < 3u && s.winner < 0 && !s.need_shuffle &&
-      s.steal_from < 0 && s.random_discards == 0 && !s.battle.active && s.outrage_at == 0 && s.decision_owed == 0 &&
-      PendingRemoval(s) < 0) {
+  if (unsigned(s.phase) - unsigned(Phase::kBirdsong) < 3u && s.winner < 0 && NothingPending(s)) {
     static_assert(uint8_t(Phase::kDaylight) == uint8_t(Phase::kBirdsong) + 1 &&
                   uint8_t(Phase::kEvening) == uint8_t(Phase::kBirdsong) + 2);
     return s.turn_seat;
