@@ -4,6 +4,7 @@
 #include <bit>
 #include <cstring>
 
+#include "absl/base/attributes.h"
 #include "engine/core/game.h"
 #include "engine/root/actions.h"
 #include "engine/root/battle.h"
@@ -376,7 +377,9 @@ enum class Route : uint8_t {
   kFaction,
 };
 
-Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
+// Always inline: ApplyInPlace's call of it, a frame per event, cost 1 to
+// 1.5% of a verification (callgrind).
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline Verdict ValidateRouted(const State& s, const Event& e, Route* route) {
   // ActorOf's test, asked once and kept for the pending checks below.
   const bool flows = TurnFlows(s);
   const int actor = flows ? s.turn_seat : ActorOfAnyCase(s);
