@@ -44,8 +44,10 @@ struct Fields {
 // (a packed repeated field; 0: none). False on an unknown field, a wrong wire
 // type (protobuf would keep either as unknown and read the field as absent)
 // or a field given twice (protobuf would keep the last or append).
+// Flattened: GCC kept each instance's field loop out of line (callgrind:
+// 0.2 to 0.5% of a verification).
 template <uint32_t kLast, uint32_t kPacked = 0>
-bool ReadFields(absl::string_view message, Fields* f) {
+[[gnu::flatten]] bool ReadFields(absl::string_view message, Fields* f) {
   static_assert(kLast >= 1 && kLast <= kMaxBodyFields && kPacked <= kLast);
   return ForEachField(message, [f](uint32_t field, uint32_t type, WireReader& in) {
     if (field > kLast) return false;
