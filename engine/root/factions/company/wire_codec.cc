@@ -17,7 +17,9 @@ struct Fields {
   uint32_t value[7] = {};
   uint32_t present = 0;
 };
-bool Read(absl::string_view m, uint32_t last, Fields* f) {
+// Flattened: GCC kept the field loop out of line (callgrind: 0.4% of the
+// company slice).
+[[gnu::flatten]] bool Read(absl::string_view m, uint32_t last, Fields* f) {
   return ForEachField(m, [&](uint32_t field, uint32_t type, WireReader& in) {
     if (field < 1 || field > last) return false;
     f->present |= 1u << field;
