@@ -45,8 +45,13 @@ inline uint8_t OpenWindow(const State& s) {
 
 enum class WindowStep : uint8_t {
   kNone,     // no window open, or every window closed
-  kStepped,  // a forced effect was taken or a window closed; advance again
+  kStepped,  // a forced effect was taken; advance again
   kPending,  // the turn seat decides on a start-of-phase card now
+  // The window closed, nothing else changed (windows_done only): the steps
+  // before it would find what they found, so the faction's steps follow at
+  // once (callgrind: the loop's steps again cost 0.3 to 0.6% of a
+  // verification).
+  kClosed,
 };
 // Takes the forced effects of the window opening now and closes windows the
 // player cannot use; says whether the turn seat must decide on one now.

@@ -280,6 +280,7 @@ void Advance(State& s) {
         continue;
       case WindowStep::kPending:
         return;
+      case WindowStep::kClosed:
       case WindowStep::kNone:
         break;
     }
