@@ -81,18 +81,37 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
   // back stalled for most of this function's time (perf, verify_bench).
   static constexpr Event kBlank{};
   std::memcpy(&e, &kBlank, sizeof(Event));
-  WireReader in(body);
-  uint32_t field, type, seat = 0;
-  if (!in.ReadTag(&field, &type)) return false;  // empty: no body
-  if (field == rp::Event::kSeatFieldNumber) {
-    if (type != kWireVarint || !in.ReadUint32(&seat) || !in.ReadTag(&field, &type))
-      return false;
-  }
-  // Then exactly one body and nothing after it: every other field number is
-  // unknown or another body (protobuf keeps the last kind, or merges a kind
-  // given twice).
+  uint32_t field, seat = 0;
   absl::string_view m;
-  if (type != kWireLen || !in.ReadLen(&m) || !in.AtEnd()) return false;
+  // The usual envelope, a byte each: the seat's tag and value (absent for
+  // seat 0), the body's tag and its length, to the end. Read here as the
+  // reader below reads it (callgrind: 0.1 to 0.5% of a verification).
+  const auto* b = reinterpret_cast<const uint8_t*>(body.data());
+  const size_t size = body.size();
+  constexpr uint8_t kSeatTag = uint8_t(rp::Event::kSeatFieldNumber << 3 | kWireVarint);
+  auto body_tag = [](uint8_t tag) {
+    return tag < 0x80 && (tag & 7) == kWireLen && (tag >> 3) > rp::Event::kSeatFieldNumber;
+  };
+  if (size >= 4 && b[0] == kSeatTag && b[1] < 0x80 && body_tag(b[2]) && b[3] < 0x80 && b[3] == size - 4) {
+    seat = b[1];
+    field = b[2] >> 3;
+    m = body.substr(4);
+  } else if (size >= 2 && body_tag(b[0]) && b[1] < 0x80 && b[1] == size - 2) {
+    field = b[0] >> 3;
+    m = body.substr(2);
+  } else {
+    WireReader in(body);
+    uint32_t type;
+    if (!in.ReadTag(&field, &type)) return false;  // empty: no body
+    if (field == rp::Event::kSeatFieldNumber) {
+      if (type != kWireVarint || !in.ReadUint32(&seat) || !in.ReadTag(&field, &type))
+        return false;
+    }
+    // Then exactly one body and nothing after it: every other field number
+    // is unknown or another body (protobuf keeps the last kind, or merges a
+    // kind given twice).
+    if (type != kWireLen || !in.ReadLen(&m) || !in.AtEnd()) return false;
+  }
   if (seat >= uint32_t(kMaxSeats)) return false;
   e.seat = int8_t(seat);
   Fields f;
