@@ -137,7 +137,7 @@ WindowStep AdvanceOpenWindow(State& s) {
       (s.play_area[s.turn_seat] & ~s.used_this_turn & WindowCards(window)) == 0) {
     if (window == kWindowBirdsong) s.windows_done |= kWindowAutoDone;
     s.windows_done |= window;
-    return WindowStep::kStepped;
+    return WindowStep::kClosed;
   }
   if (window == kWindowBirdsong && !(s.windows_done & kWindowAutoDone)) {
     s.windows_done |= kWindowAutoDone;
@@ -159,7 +159,7 @@ WindowStep AdvanceOpenWindow(State& s) {
   }
   if (!AnyOption(s, window)) {
     s.windows_done |= window;
-    return WindowStep::kStepped;
+    return WindowStep::kClosed;
   }
   return WindowStep::kPending;
 }

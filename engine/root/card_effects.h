@@ -13,6 +13,9 @@
 #ifndef ARBITER_ENGINE_ROOT_CARD_EFFECTS_H_
 #define ARBITER_ENGINE_ROOT_CARD_EFFECTS_H_
 
+#include <array>
+#include <cstdint>
+
 #include "engine/root/factions/faction.h"
 
 namespace arbiter::root {
@@ -22,21 +25,33 @@ inline constexpr uint8_t kWindowDaylight = 2;
 inline constexpr uint8_t kWindowEvening = 4;
 inline constexpr uint8_t kWindowAutoDone = 8;
 
+// The window of each phase byte, 0 for all but the three play phases: a
+// table rather than the shift, asked at every step (callgrind: 0.2 to
+// 0.4% of a verification).
+inline constexpr auto kWindowOfPhase = [] {
+  std::array<uint8_t, 256> window{};
+  window[uint8_t(Phase::kBirdsong)] = kWindowBirdsong;
+  window[uint8_t(Phase::kDaylight)] = kWindowDaylight;
+  window[uint8_t(Phase::kEvening)] = kWindowEvening;
+  return window;
+}();
 // The start-of-phase window of the current phase while it is still open
 // (not yet handled this turn), or 0. Inline: asked several times per event,
 // and almost always 0.
 inline uint8_t OpenWindow(const State& s) {
-  static_assert(uint8_t(Phase::kBirdsong) == 1 && uint8_t(Phase::kEvening) == 3 &&
-                kWindowDaylight == kWindowBirdsong << 1 && kWindowEvening == kWindowBirdsong << 2);
-  const unsigned phase = unsigned(s.phase);
-  const uint8_t window = phase - 1u < 3u ? uint8_t(kWindowBirdsong << (phase - 1u)) : 0;
-  return uint8_t(window & ~s.windows_done);
+  static_assert(sizeof(Phase) == 1);
+  return uint8_t(kWindowOfPhase[uint8_t(s.phase)] & ~s.windows_done);
 }
 
 enum class WindowStep : uint8_t {
   kNone,     // no window open, or every window closed
-  kStepped,  // a forced effect was taken or a window closed; advance again
+  kStepped,  // a forced effect was taken; advance again
   kPending,  // the turn seat decides on a start-of-phase card now
+  // The window closed, nothing else changed (windows_done only): the steps
+  // before it would find what they found, so the faction's steps follow at
+  // once (callgrind: the loop's steps again cost 0.3 to 0.6% of a
+  // verification).
+  kClosed,
 };
 // Takes the forced effects of the window opening now and closes windows the
 // player cannot use; says whether the turn seat must decide on one now.

@@ -33,20 +33,19 @@ MatchSetup SetupOf(const State& s);
 // REQUIRES: a configuration accepted by the game (register.cc checks it).
 State NewInitialState(const MatchSetup& setup);
 
-// Seat deciding next, kChanceActor or kTerminalActor (engine/core/game.h).
-// Inline for the usual case (a seat's own turn, nothing pending), which is
-// asked two or three times per event; ActorOfAnyCase decides the others.
-int ActorOfAnyCase(const State& s);
-inline int ActorOf(const State& s) {
-  if (unsigned(s.phase) - unsigned(Phase::kBirdsong) < 3u && s.winner < 0 && !s.need_shuffle &&
-      s.steal_from < 0 && s.random_discards == 0 && !s.battle.active && s.outrage_at == 0 && s.decision_owed == 0 &&
-      PendingRemoval(s) < 0) {
-    static_assert(uint8_t(Phase::kDaylight) == uint8_t(Phase::kBirdsong) + 1 &&
-                  uint8_t(Phase::kEvening) == uint8_t(Phase::kBirdsong) + 2);
-    return s.turn_seat;
-  }
-  return ActorOfAnyCase(s);
+// A seat's own turn going on with nothing pending (NothingPending): the
+// usual case, asked two or three times per event, in which the turn seat
+// decides and the reducer's interrupts have nothing to do.
+inline bool TurnFlows(const State& s) {
+  static_assert(uint8_t(Phase::kDaylight) == uint8_t(Phase::kBirdsong) + 1 &&
+                uint8_t(Phase::kEvening) == uint8_t(Phase::kBirdsong) + 2);
+  return unsigned(s.phase) - unsigned(Phase::kBirdsong) < 3u && s.winner < 0 && NothingPending(s);
 }
+
+// Seat deciding next, kChanceActor or kTerminalActor (engine/core/game.h).
+// Inline for the usual case (TurnFlows); ActorOfAnyCase decides the others.
+int ActorOfAnyCase(const State& s);
+inline int ActorOf(const State& s) { return TurnFlows(s) ? s.turn_seat : ActorOfAnyCase(s); }
 
 // The faction whose own chance outcome its setup waits for now
 // (FactionRules::setup_chance_due), or null.

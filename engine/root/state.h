@@ -388,34 +388,37 @@ struct State {
   uint8_t turn_seat;
   int8_t winner;        // seat, -1
   bool ended_by_limit;
-  bool need_shuffle;    // chance: the discard becomes the deck
+  bool steal_no_vp;   // the taking effect gives the robbed seat no VP (a special action)
+  // What may be pending, side by side from draw_owed to battle.active, so
+  // that NothingPending (board.h) answers with four loads what the reducer
+  // asks at every step (callgrind: about 1% of a verification).
   std::array<uint8_t, kMaxSeats> draw_owed;
+  // Cards to draw into a faction's own reserve (FactionRules::take_drawn).
+  std::array<uint8_t, kMaxSeats> reserve_owed;
   // Removed warriors per clearing awaiting their faction's removal response
   // (FactionRules::removal_response: the Marquise's field hospitals).
   std::array<uint8_t, kNumClearings> removal_pending;
-  // Start-of-phase card windows handled this turn (card_effects.h): bit per
-  // Window, plus kAutoDone once Better Burrow Bank has drawn.
-  uint8_t windows_done;
+  bool need_shuffle;    // chance: the discard becomes the deck
   // Bit per seat: a decision its faction owes outside the turn's flow
   // (FactionRules::owed_decision: the Vagabond's items damaged by a favor or
   // a revolt), taken before anything else goes on.
   uint8_t decision_owed;
-  int8_t steal_from;  // Stand and Deliver!: seat whose card is being taken
-  bool steal_no_vp;   // the taking effect gives the robbed seat no VP (a special action)
-  std::array<int8_t, kMaxSeats> dominance;  // active dominance card, -1
   // Outrage (seed 【森林連合】「蜂起」): clearings whose sympathy an enemy
-  // entered or removed, the seat that owes a card for them and the seat
-  // owed; bit mask 0 when none is pending.
+  // entered or removed, the seat that owes a card for them (outrage_payer)
+  // and the seat owed; bit mask 0 when none is pending.
   uint16_t outrage_at;
+  // Random discards owed (engine/root/random_discard.h): how many cards, and
+  // the seat (random_discard_seat), -1 when none.
+  uint8_t random_discards;
+  int8_t steal_from;  // Stand and Deliver!: seat whose card is being taken
+  BattleState battle;
+  // Start-of-phase card windows handled this turn (card_effects.h): bit per
+  // Window, plus kAutoDone once Better Burrow Bank has drawn.
+  uint8_t windows_done;
   int8_t outrage_payer;
   int8_t outrage_owed_to;
-  // Cards to draw into a faction's own reserve (FactionRules::take_drawn).
-  std::array<uint8_t, kMaxSeats> reserve_owed;
-  // Random discards owed (engine/root/random_discard.h): the seat, -1 when
-  // none, and how many cards.
   int8_t random_discard_seat;
-  uint8_t random_discards;
-  BattleState battle;
+  std::array<int8_t, kMaxSeats> dominance;  // active dominance card, -1
 };
 
 static_assert(std::is_trivially_copyable_v<State>);

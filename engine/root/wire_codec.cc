@@ -44,11 +44,26 @@ struct Fields {
 // (a packed repeated field; 0: none). False on an unknown field, a wrong wire
 // type (protobuf would keep either as unknown and read the field as absent)
 // or a field given twice (protobuf would keep the last or append).
+// Flattened: GCC kept each instance's field loop out of line (callgrind:
+// 0.2 to 0.5% of a verification).
 template <uint32_t kLast, uint32_t kPacked = 0>
-bool ReadFields(absl::string_view message, Fields* f) {
+[[gnu::flatten]] bool ReadFields(absl::string_view message, Fields* f) {
   static_assert(kLast >= 1 && kLast <= kMaxBodyFields && kPacked <= kLast);
-  return ForEachField(message, [f](uint32_t field, uint32_t type, WireReader& in) {
-    if (field > kLast) return false;
+  // Most fields are a one-byte varint tag and a one-byte value: those read
+  // here, two bytes at a time, refused as the loop below would refuse them
+  // (callgrind: 1% of a two-seat verification); the rest by that loop.
+  const auto* p = reinterpret_cast<const uint8_t*>(message.data());
+  const auto* const end = p + message.size();
+  while (end - p >= 2 && p[0] < 0x80 && (p[0] & 7) == kWireVarint && p[1] < 0x80) {
+    const uint32_t field = p[0] >> 3u;
+    if (field == 0 || field > kLast || field == kPacked || f->has(field)) return false;
+    f->present |= 1u << field;
+    f->value[field] = p[1];
+    p += 2;
+  }
+  const absl::string_view rest(reinterpret_cast<const char*>(p), size_t(end - p));
+  return ForEachField(rest, [f](uint32_t field, uint32_t type, WireReader& in) {
+    if (field > kLast || f->has(field)) return false;  // has: given above too
     f->present |= 1u << field;
     if (field == kPacked) return type == kWireLen && in.ReadLen(&f->packed);
     return ReadUint32Field(type, in, &f->value[field]);
@@ -66,18 +81,37 @@ bool DecodeEventWire(absl::string_view body, Event* out) {
   // back stalled for most of this function's time (perf, verify_bench).
   static constexpr Event kBlank{};
   std::memcpy(&e, &kBlank, sizeof(Event));
-  WireReader in(body);
-  uint32_t field, type, seat = 0;
-  if (!in.ReadTag(&field, &type)) return false;  // empty: no body
-  if (field == rp::Event::kSeatFieldNumber) {
-    if (type != kWireVarint || !in.ReadUint32(&seat) || !in.ReadTag(&field, &type))
-      return false;
-  }
-  // Then exactly one body and nothing after it: every other field number is
-  // unknown or another body (protobuf keeps the last kind, or merges a kind
-  // given twice).
+  uint32_t field, seat = 0;
   absl::string_view m;
-  if (type != kWireLen || !in.ReadLen(&m) || !in.AtEnd()) return false;
+  // The usual envelope, a byte each: the seat's tag and value (absent for
+  // seat 0), the body's tag and its length, to the end. Read here as the
+  // reader below reads it (callgrind: 0.1 to 0.5% of a verification).
+  const auto* b = reinterpret_cast<const uint8_t*>(body.data());
+  const size_t size = body.size();
+  constexpr uint8_t kSeatTag = uint8_t(rp::Event::kSeatFieldNumber << 3 | kWireVarint);
+  auto body_tag = [](uint8_t tag) {
+    return tag < 0x80 && (tag & 7) == kWireLen && (tag >> 3) > rp::Event::kSeatFieldNumber;
+  };
+  if (size >= 4 && b[0] == kSeatTag && b[1] < 0x80 && body_tag(b[2]) && b[3] < 0x80 && b[3] == size - 4) {
+    seat = b[1];
+    field = b[2] >> 3;
+    m = body.substr(4);
+  } else if (size >= 2 && body_tag(b[0]) && b[1] < 0x80 && b[1] == size - 2) {
+    field = b[0] >> 3;
+    m = body.substr(2);
+  } else {
+    WireReader in(body);
+    uint32_t type;
+    if (!in.ReadTag(&field, &type)) return false;  // empty: no body
+    if (field == rp::Event::kSeatFieldNumber) {
+      if (type != kWireVarint || !in.ReadUint32(&seat) || !in.ReadTag(&field, &type))
+        return false;
+    }
+    // Then exactly one body and nothing after it: every other field number
+    // is unknown or another body (protobuf keeps the last kind, or merges a
+    // kind given twice).
+    if (type != kWireLen || !in.ReadLen(&m) || !in.AtEnd()) return false;
+  }
   if (seat >= uint32_t(kMaxSeats)) return false;
   e.seat = int8_t(seat);
   Fields f;

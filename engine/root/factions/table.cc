@@ -1,5 +1,6 @@
 // The one list of implemented factions. Adding a faction: a folder with its
 // FactionRules, one line here, its board struct in state.h.
+#include <array>
 #include <string>
 
 #include "absl/strings/str_cat.h"
@@ -24,10 +25,16 @@ const Faction kSetupOrder[kNumFactions] = {Faction::kMarquise, Faction::kMechani
 
 // constinit: FactionsWhere's masks (faction.h) are worked out from these at
 // load time, in any order among load-time initializers.
-constinit const FactionRules* const kFactionRules[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
-                                                          &kAllianceRules, &kVagabondRules,
-                                                          &kCompanyRules,  &kLizardRules,
-                                                          &kMechanicalRules};
+constinit const std::array<const FactionRules*, kFactionBytes> kFactionRules = [] {
+  std::array<const FactionRules*, kFactionBytes> rules{};
+  rules.fill(&kMarquiseRules);  // the values no faction has
+  const FactionRules* const by_faction[kNumFactions] = {&kMarquiseRules, &kEyrieRules,
+                                                        &kAllianceRules, &kVagabondRules,
+                                                        &kCompanyRules,  &kLizardRules,
+                                                        &kMechanicalRules};
+  for (int f = 0; f < kNumFactions; ++f) rules[f] = by_faction[f];
+  return rules;
+}();
 static_assert(int(Faction::kMarquise) == 0 && int(Faction::kEyrie) == 1 &&
                   int(Faction::kAlliance) == 2 && int(Faction::kVagabond) == 3 &&
                   int(Faction::kCompany) == 4 && int(Faction::kLizard) == 5 &&
