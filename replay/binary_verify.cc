@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "absl/base/attributes.h"
 #include "engine/core/game.h"
 #include "engine/core/wire_reader.h"
 #include "google/protobuf/io/coded_stream.h"
@@ -64,7 +65,9 @@ bool VerifyFast(absl::string_view bytes, const ReadLimits& limits,
 
 }  // namespace
 
-absl::Status VerifyBinaryLog(absl::string_view bytes, const ReadLimits& limits,
+// Out of line even in a link-time optimized build, so that a profile can
+// name it: scripts/instruction_ratio.sh counts what runs inside it.
+ABSL_ATTRIBUTE_NOINLINE absl::Status VerifyBinaryLog(absl::string_view bytes, const ReadLimits& limits,
                              const VerifyOptions& options, pb::MatchLog* envelope,
                              Report* report) {
   if (VerifyFast(bytes, limits, options, envelope, report)) return absl::OkStatus();
