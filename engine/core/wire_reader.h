@@ -157,6 +157,34 @@ inline bool ReadUint32Field(uint32_t type, WireReader& in, uint32_t* value) {
   return type == kWireVarint && in.ReadUint32(value);
 }
 
+// Reads a message whose fields are all varints numbered 1..last into
+// values[number] (0 when absent, as in proto3), setting bit `number` of
+// *present for each; false on any other field number or wire type, or a
+// field given twice. One-byte tag and value pairs, nearly every field of a
+// log, are read directly before the general loop (callgrind: 0.7% of
+// verifying the Company's and the Cult's games); flattened, because GCC
+// kept the loop out of line (0.4% more).
+template <size_t N>
+[[gnu::flatten]] inline bool ReadVarintFields(absl::string_view message, uint32_t last,
+                                              uint32_t (&values)[N], uint32_t* present) {
+  if (last >= N) return false;
+  const auto* p = reinterpret_cast<const uint8_t*>(message.data());
+  const auto* const end = p + message.size();
+  while (end - p >= 2 && p[0] < 0x80 && (p[0] & 7) == kWireVarint && p[1] < 0x80) {
+    const uint32_t number = p[0] >> 3u;
+    if (number < 1 || number > last || ((*present >> number) & 1)) return false;
+    *present |= 1u << number;
+    values[number] = p[1];
+    p += 2;
+  }
+  const absl::string_view rest(reinterpret_cast<const char*>(p), size_t(end - p));
+  return ForEachField(rest, [&](uint32_t number, uint32_t type, WireReader& in) {
+    if (number < 1 || number > last || ((*present >> number) & 1)) return false;
+    *present |= 1u << number;
+    return ReadUint32Field(type, in, &values[number]);
+  });
+}
+
 }  // namespace arbiter
 
 #endif  // ARBITER_ENGINE_CORE_WIRE_READER_H_
