@@ -3,7 +3,8 @@
 # then configures and builds. Idempotent: a second run installs nothing and
 # rebuilds only what changed.
 #
-#   scripts/setup.sh                 # build/ (Release: -O3, what the speed figures use)
+#   scripts/setup.sh                 # build/ (Release: -O3, the binary and benchmarks
+#                                    # linked with -flto; what the speed figures use)
 #   scripts/setup.sh --sanitize      # build-asan/ with AddressSanitizer + UBSan
 #   scripts/setup.sh --portable      # build-portable/: the portable fallbacks
 #                                    # of the SSE2 code, compiled on x86-64 too
