@@ -4,6 +4,7 @@
 // faction wins ties for rule (RulersOf relies on it).
 #include <algorithm>
 #include <bit>
+#include <cstddef>
 #include <random>
 #include <vector>
 
@@ -153,6 +154,36 @@ void PlayRandomly(const std::vector<Faction>& factions, uint32_t seed, Visit vis
     ASSERT_FALSE(legal.empty()) << "seed " << seed << " event " << i;
     ASSERT_TRUE(t.Do(legal[rng() % legal.size()]).ok()) << "seed " << seed << " event " << i;
   }
+}
+
+// NothingPending (four word loads) decides what its field-by-field oracle
+// decides: on every state of random play with every faction, and with each
+// byte of the pending fields changed to a few values on a copy (the two
+// bools only to false and true, the values a bool holds).
+TEST(RootReducer, NothingPendingAsEachFieldSays) {
+  const size_t begin = offsetof(State, draw_owed);
+  const size_t end = offsetof(State, battle) + offsetof(BattleState, active) + 1;
+  int pending = 0;
+  for (uint32_t seed = 1; seed <= 3; ++seed) {
+    const std::vector<Faction> factions = {Faction::kVagabond, Faction::kAlliance, Faction::kEyrie,
+                                           Faction::kMarquise};
+    PlayRandomly(factions, seed, [&](const State& s, int i) {
+      ASSERT_EQ(NothingPending(s), NothingPendingPlain(s)) << "seed " << seed << " event " << i;
+      pending += !NothingPendingPlain(s);
+      if (i % 16 != 0) return;
+      for (size_t at = begin; at < end; ++at) {
+        const bool is_bool = at == offsetof(State, need_shuffle) || at == end - 1;
+        for (uint8_t value : {uint8_t{0}, uint8_t{1}, uint8_t{0x80}, uint8_t{0xFE}, uint8_t{0xFF}}) {
+          if (is_bool && value > 1) continue;
+          State changed = s;
+          reinterpret_cast<uint8_t*>(&changed)[at] = value;
+          ASSERT_EQ(NothingPending(changed), NothingPendingPlain(changed))
+              << "seed " << seed << " event " << i << " byte " << at << " = " << int(value);
+        }
+      }
+    });
+  }
+  EXPECT_GT(pending, 0);
 }
 
 // PieceKindsIn (faster: the owner's own kinds only) finds what the plain
