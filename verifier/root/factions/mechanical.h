@@ -44,7 +44,8 @@ struct MechanicalChecks {
   // The Items for Sale, which item conservation reads (FactionRules::add_items).
   static constexpr std::array<ByteRange, 1> kTallyBytes = {{kKeptBytes}};
   static constexpr std::array<ByteRange, 1> kOwnBytes = {{kBoardBytes}};
-  // Whether it is Daylight and a human seat's turn (a spy swap due).
+  // Whether it is Daylight, and whether it is the automa's own turn: a spy
+  // swap is due only in a human seat's Daylight.
   static uint8_t OwnKey(const State& s) {
     return uint8_t((s.phase == Phase::kDaylight) | ((s.turn_seat == s.seat_of[int(kFaction)]) << 1));
   }
