@@ -1109,5 +1109,56 @@ TEST(RootInvariants, MechanicalKeepPlacedWhenSetupEndsWithNoPieceChanged) {
   EXPECT_FALSE(FastPathHolds(ended));
 }
 
+// The automa's card checks: the fast verdict is the parts' verdict, on
+// states of its games and on those states with one of the bytes its parts
+// read changed at random.
+TEST(RootInvariants, MechanicalCardsFastPathAcceptsOnlyWhatThePartsDo) {
+  std::vector<State> states;
+  int events = 0;
+  for (uint64_t seed = 31; seed < 35; ++seed)
+    PlayFactions(
+        seed,
+        [&](const State& st) {
+          if (++events % 5 == 0) states.push_back(st);
+          return states.size() % 20 == 0 && events % 5 == 0;
+        },
+        seed % 2 ? std::vector<Faction>{Faction::kEyrie, Faction::kMechanical, Faction::kAlliance, Faction::kVagabond}
+                 : std::vector<Faction>{Faction::kMechanical, Faction::kLizard, Faction::kCompany});
+  ASSERT_GE(states.size(), 60u);
+  std::mt19937_64 rng(6);
+  int broken = 0, held = 0;
+  for (const State& s : states) {
+    EXPECT_TRUE(MechanicalChecks::CardsInPlayHold(s));
+    for (int round = 0; round < 200; ++round) {
+      State t = s;
+      const int seat = t.seat_of[int(Faction::kMechanical)];
+      const int8_t v = int8_t(rng() % 2 ? rng() % 256 : rng() % 8);
+      switch (rng() % 11) {
+        case 0: t.mechanical.row[rng() % kMechOrders] = rng() % 2 ? int8_t(rng() % kNumCards) : v; break;
+        case 10: {  // one order twice, the mask without the one it replaced
+          const int a = int(rng() % kMechOrders), b = (a + 1 + int(rng() % (kMechOrders - 1))) % kMechOrders;
+          if (t.mechanical.row[a] >= 0) mechanical::SetOrders(t.mechanical, mechanical::Orders(t.mechanical) & ~Bit(t.mechanical.row[a]));
+          t.mechanical.row[a] = t.mechanical.row[b];
+          break;
+        }
+        case 1: t.mechanical.orders[rng() % 8] ^= uint8_t(1u << (rng() % 8)); break;
+        case 2: t.hand[seat] |= Bit(int(rng() % kNumCards)); break;
+        case 3: t.out_of_game |= Bit(int(rng() % kNumCards)); break;
+        case 4: t.mechanical.for_sale = uint8_t(v); break;
+        case 5: t.dominance[rng() % kMaxSeats] = v; break;
+        case 6: t.seat_of[int(Faction::kMarquise)] = int8_t(rng() % 2 ? 3 : -1); break;
+        case 7: t.turn_seat = uint8_t(rng() % kMaxSeats); break;
+        case 8: t.deck_size = 0, t.discard = rng() % 2 ? 0 : t.discard; break;
+        default: t.phase = Phase(rng() % 5); break;
+      }
+      const bool parts = MechanicalChecks::CardsInPlay(t).ok();
+      ASSERT_EQ(MechanicalChecks::CardsInPlayHold(t), parts) << "round " << round;
+      (parts ? held : broken) += 1;
+    }
+  }
+  EXPECT_GT(broken, 1000);
+  EXPECT_GT(held, 1000);
+}
+
 }  // namespace
 }  // namespace arbiter::root::testing
