@@ -273,13 +273,22 @@ ABSL_ATTRIBUTE_ALWAYS_INLINE inline uint64_t FactionPieceKey(FactionCheckList<F.
   ((key |= uint64_t(PieceKeyOf<F>(s)) << (8 * i++)), ...);
   return key;
 }
+// The part of a faction's Pieces that its piece or building group runs in
+// the fast path: all of it, or, for a faction whose own group runs the
+// rest (factions/checks.h GroupPieces), what is left.
+template <typename F>
+ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status GroupPiecesOf(const State& s) {
+  if constexpr (requires { F::GroupPieces(s); }) return F::GroupPieces(s);
+  else return F::Pieces(s);
+}
 // Each playing faction's part of root.pieces_conserved (factions/<f>.h)
-// whose PiecesAreBuildings is kBuildings.
-template <bool kBuildings, typename... F>
+// whose PiecesAreBuildings is kBuildings: all of it, or in the fast path
+// (kInGroups) the part its piece or building group runs.
+template <bool kBuildings, bool kInGroups = false, typename... F>
 ABSL_ATTRIBUTE_ALWAYS_INLINE inline absl::Status FactionPieces(FactionCheckList<F...>, const State& s) {
   absl::Status status;
   ((status.ok() && PiecesAreBuildings<F>() == kBuildings && s.seat_of[int(F::kFaction)] >= 0
-        ? (void)(status = F::Pieces(s))
+        ? (void)(status = kInGroups ? GroupPiecesOf<F>(s) : F::Pieces(s))
         : (void)0),
    ...);
   return status;
@@ -932,11 +941,11 @@ ABSL_ATTRIBUTE_NOINLINE bool AllHoldFor(const Match& m, const State& s) {
   return GroupHolds<kPieceCore, PieceBytesOf>(pieces, s, LendingKey(s), FactionPieceKey(FactionChecks{}, s),
                     [&] {
                       return RulerMatchesRule(m, s).ok() && WarriorsConserved(s).ok() &&
-                             FactionPieces<false>(FactionChecks{}, s).ok() &&
+                             FactionPieces<false, true>(FactionChecks{}, s).ok() &&
                              GroupHolds<kBuildingCore, BuildingBytesOf>(buildings, s, 0, 0, [&] {
                                return BuildingSlots(m, s).ok() &&
                                       FactionBuildingsHold(FactionChecks{}, s) &&
-                                      FactionPieces<true>(FactionChecks{}, s).ok();
+                                      FactionPieces<true, true>(FactionChecks{}, s).ok();
                              });
                     }) &&
          GroupHolds<kCardCore, CardBytesOf>(cards, s, CardKey(s), FactionCardKey(FactionChecks{}, s),

@@ -13,6 +13,10 @@
 //     // Its part of root.pieces_conserved (its buildings and tokens against
 //     // the box); called only when it plays.
 //     static absl::Status Pieces(const State& s);
+//     // Optional, with an own group: the part of Pieces the piece (or
+//     // building) group runs in the fast path, when its own group (Own)
+//     // runs the rest (the Marquise's wood, which no rule check reads).
+//     static absl::Status GroupPieces(const State& s);
 //     // Optional: true when Pieces reads no more than kBuildingBytes and the
 //     // clearings' suits and ruins (no warriors, supplies or phase). The
 //     // fast path then runs it with the building group, which after most
