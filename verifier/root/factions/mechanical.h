@@ -107,47 +107,62 @@ struct MechanicalChecks {
     if (status.ok()) status = FiveOrders(s);
     return status;
   }
-  static int RowCount(const MechanicalBoard& b) {
-    int n = 0;
-    for (int8_t card : b.row) n += card >= 0;
-    return n;
+  // The order row read once: its cards as a mask, how many, and whether
+  // each is a card listed once.
+  struct Row {
+    uint64_t cards = 0;
+    int count = 0;
+    bool distinct = true;
+  };
+  static Row ReadRow(const MechanicalBoard& b) {
+    Row r;
+    for (int8_t card : b.row) {
+      if (card < 0) continue;
+      const uint64_t bit = card < kNumCards ? Bit(card) : 0;
+      r.distinct &= bit != 0 && (r.cards & bit) == 0;
+      r.cards |= bit;
+      ++r.count;
+    }
+    return r;
+  }
+  // Whether five orders are due now: outside its own turn once set up,
+  // while the deck or the discard still has cards.
+  static bool FiveDue(const State& s, int seat) {
+    return SetUp(s) && s.phase != Phase::kSetup && s.turn_seat != seat && !(s.deck_size == 0 && s.discard == 0);
   }
   // Its parts: the row against the orders' mask, the revealed ones in the
   // row (its own group), five outside its turn.
   static absl::Status OrderRow(const State& s) {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
-    const MechanicalBoard& b = s.mechanical;
-    uint64_t seen = 0;
-    for (int8_t card : b.row) {
-      if (card < 0) continue;
-      if (card >= kNumCards || ((seen >> card) & 1)) return Broken("an order that is no card, or a card twice");
-      seen |= Bit(card);
-    }
-    if (seen != mechanical::Orders(b)) return Broken("the order row and the orders differ");
+    const Row row = ReadRow(s.mechanical);
+    if (!row.distinct) return Broken("an order that is no card, or a card twice");
+    if (row.cards != mechanical::Orders(s.mechanical)) return Broken("the order row and the orders differ");
     return absl::OkStatus();
   }
   static absl::Status RevealedInRow(const State& s) {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
-    if (s.mechanical.revealed > RowCount(s.mechanical)) return Broken("more orders revealed than in the row");
+    if (s.mechanical.revealed > ReadRow(s.mechanical).count) return Broken("more orders revealed than in the row");
     return absl::OkStatus();
   }
   static absl::Status FiveOrders(const State& s) {
     const int seat = s.seat_of[int(kFaction)];
     if (seat < 0) return absl::OkStatus();
-    const int n = RowCount(s.mechanical);
-    if (SetUp(s) && s.phase != Phase::kSetup && s.turn_seat != seat && n != kMechOrders &&
-        !(s.deck_size == 0 && s.discard == 0))
+    const int n = ReadRow(s.mechanical).count;
+    if (FiveDue(s, seat) && n != kMechOrders)
       return Broken(absl::StrFormat("the automa holds %d orders outside its turn (five after Evening)", n));
     return absl::OkStatus();
+  }
+  // The four spy ids as one mask, worked out once (asked after every card
+  // change: the card loop was 6% of verifying a game with the automa).
+  static uint64_t SpyIds() {
+    static const uint64_t ids = CardsWithEffect(CardEffect::kDominance);
+    return ids;
   }
   // root.mechanical.spies_in_deck: seed 001 ② — the four spy cards (the
   // dominance ids) are in play whatever the seat count.
   static absl::Status SpiesInPlay(const State& s) {
     if (s.seat_of[int(kFaction)] < 0) return absl::OkStatus();
-    // The four ids as one mask, worked out once (asked after every card
-    // change: the card loop was 6% of verifying a game with the automa).
-    static const uint64_t kSpyIds = CardsWithEffect(CardEffect::kDominance);
-    if (const uint64_t out = s.out_of_game & kSpyIds; out != 0)
+    if (const uint64_t out = s.out_of_game & SpyIds(); out != 0)
       return Broken(absl::StrFormat("spy card %d is out of the game", std::countr_zero(out) + 1));
     return absl::OkStatus();
   }
@@ -205,34 +220,22 @@ struct MechanicalChecks {
     if (s.seat_of[int(kFaction)] < 0 || CardsInPlayHold(s)) return absl::OkStatus();
     return CardsInPlay(s);
   }
-  // CardsInPlay's verdict without building a Status for each part: the
-  // seven statuses were most of its 147 instructions a call, run after half
-  // of the automa's events (callgrind over 30 of its games, 2026-12-06).
-  // CardsInPlay stays the oracle and says what is wrong
+  // CardsInPlay's verdict without building a Status for each part (from
+  // the same ReadRow, FiveDue and SpyIds): the seven statuses were most of
+  // its 147 instructions a call, run after half of the automa's events
+  // (callgrind over 30 of its games, 2026-12-06). CardsInPlay stays the
+  // oracle of the composition and says what is wrong
   // (tests/root/invariants_test.cc MechanicalCardsFastPathAcceptsOnlyWhatThePartsDo).
   static bool CardsInPlayHold(const State& s) {
     const int seat = s.seat_of[int(kFaction)];
     if (seat < 0 || seat >= kMaxSeats) return false;
     const MechanicalBoard& b = s.mechanical;
-    uint64_t seen = 0;
-    bool distinct = true;
-    int n = 0;
-    for (int8_t card : b.row) {
-      if (card < 0) continue;
-      const uint64_t bit = card < kNumCards ? Bit(card) : 0;
-      distinct &= bit != 0 && (seen & bit) == 0;
-      seen |= bit;
-      ++n;
-    }
-    static const uint64_t kSpyIds = CardsWithEffect(CardEffect::kDominance);
+    const Row row = ReadRow(b);
     bool dominance = false;
     for (int other = 0; other < s.players && other < kMaxSeats; ++other) dominance |= s.dominance[other] >= 0;
-    const bool set_up = SetUp(s);
-    const bool five = !set_up || s.phase == Phase::kSetup || s.turn_seat == seat || n == kMechOrders ||
-                      (s.deck_size == 0 && s.discard == 0);
-    return s.seat_of[int(Faction::kMarquise)] < 0 && (!set_up || s.hand[seat] == 0) && distinct &&
-           seen == mechanical::Orders(b) && five && (s.out_of_game & kSpyIds) == 0 &&
-           (b.for_sale >> kMechForSale.size()) == 0 && !dominance;
+    return s.seat_of[int(Faction::kMarquise)] < 0 && (!SetUp(s) || s.hand[seat] == 0) && row.distinct &&
+           row.cards == mechanical::Orders(b) && (!FiveDue(s, seat) || row.count == kMechOrders) &&
+           (s.out_of_game & SpyIds()) == 0 && (b.for_sale >> kMechForSale.size()) == 0 && !dominance;
   }
   // One after another, inlined: as a loop over their addresses each was a
   // call (about a third of this function's instructions, callgrind over
