@@ -4,7 +4,10 @@
 # rebuilds only what changed.
 #
 #   scripts/setup.sh                 # build/ (Release: -O3, the binary and benchmarks
-#                                    # linked with -flto; what the speed figures use)
+#                                    # linked with -flto, Arbiter's code optimized with
+#                                    # a profile from scripts/pgo_train.sh under GCC;
+#                                    # what the speed figures use; ARBITER_PGO=0 leaves
+#                                    # the profile out)
 #   scripts/setup.sh --sanitize      # build-asan/ with AddressSanitizer + UBSan
 #   scripts/setup.sh --portable      # build-portable/: the portable fallbacks
 #                                    # of the SSE2 code, compiled on x86-64 too
@@ -50,6 +53,15 @@ case "${1:-}" in
     ;;
   *) echo "setup: unknown option $1 (use --sanitize or --portable)" >&2; exit 2 ;;
 esac
+if [[ $build_dir == build ]]; then
+  # Profile-guided optimization needs GCC (CMakeLists.txt ARBITER_PGO_USE).
+  if [[ ${ARBITER_PGO:-1} != 0 ]] && "${CXX:-c++}" --version 2>/dev/null | grep -q "Free Software Foundation"; then
+    scripts/pgo_train.sh
+    cmake_args+=(-DARBITER_PGO_USE="$PWD/build-pgo-profile")
+  else
+    cmake_args+=(-DARBITER_PGO_USE=)
+  fi
+fi
 jobs=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B "$build_dir" "${cmake_args[@]}" > "$build_dir.configure.log" 2>&1 ||
   { cat "$build_dir.configure.log"; exit 1; }
