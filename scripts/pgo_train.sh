@@ -2,19 +2,24 @@
 # Trains the profile that the default build (scripts/setup.sh) is optimized
 # with: builds an instrumented `arbiter` in build-pgo-train/, plays fresh
 # random games with it and verifies them, one job, and leaves the profile of
-# that verification in build-pgo-profile/. Rebuilds and retrains only when
+# that verification in PROFILE_DIR. Rebuilds and retrains only when
 # the instrumented binary changed. README "Measured speed" says what it gains.
 #
-#   scripts/pgo_train.sh     # (scripts/setup.sh calls it; GCC only)
+#   scripts/pgo_train.sh PROFILE_DIR   # (scripts/setup.sh calls it, with the
+#                                      # folder it then builds with; GCC only)
 #
 # The training games are not the corpus's: their seeds start far above any
 # in corpus/*/generated, so that the speed measured on the corpus is not
 # measured on the games the profile was taken from.
 set -euo pipefail
+if (( $# != 1 )); then
+  echo "usage: $0 PROFILE_DIR" >&2
+  exit 2
+fi
+profile_dir=$(realpath -m "$1")  # before the cd: relative to the caller's folder
 cd "$(dirname "$0")/.."
 
 train_dir=build-pgo-train
-profile_dir=$PWD/build-pgo-profile
 arbiter=$train_dir/replay/arbiter
 stamp=$profile_dir/.trained
 

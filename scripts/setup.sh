@@ -57,10 +57,12 @@ if [[ $build_dir == build ]]; then
   # Profile-guided optimization needs GCC (CMakeLists.txt ARBITER_PGO_USE).
   # A training that fails (the engine broken by a change) must not keep
   # the tests, which say what broke, from being built.
+  profile_dir=$PWD/build-pgo-profile
   if [[ ${ARBITER_PGO:-1} != 0 ]] &&
      "${CXX:-c++}" --version 2>/dev/null | grep -q "Free Software Foundation" &&
-     { scripts/pgo_train.sh || { echo "setup: the profile's training failed; building without it" >&2; false; }; }; then
-    cmake_args+=(-DARBITER_PGO_USE="$PWD/build-pgo-profile")
+     { scripts/pgo_train.sh "$profile_dir" ||
+       { echo "setup: the profile's training failed; building without it" >&2; false; }; }; then
+    cmake_args+=(-DARBITER_PGO_USE="$profile_dir")
   else
     cmake_args+=(-DARBITER_PGO_USE=)
   fi
