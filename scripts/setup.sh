@@ -59,7 +59,7 @@ if [[ $build_dir == build ]]; then
   # the tests, which say what broke, from being built.
   profile_dir=$PWD/build-pgo-profile
   if [[ ${ARBITER_PGO:-1} != 0 ]] &&
-     "${CXX:-c++}" --version 2>/dev/null | grep -q "Free Software Foundation" &&
+     [[ $("${CXX:-c++}" --version 2>/dev/null) == *"Free Software Foundation"* ]] &&
      { scripts/pgo_train.sh "$profile_dir" ||
        { echo "setup: the profile's training failed; building without it" >&2; false; }; }; then
     cmake_args+=(-DARBITER_PGO_USE="$profile_dir")

@@ -85,7 +85,9 @@ pids+=($!)
 for _ in $(seq 50); do [[ -S "$tmp/munge/munge.sock" ]] && break; sleep 0.1; done
 [[ -S "$tmp/munge/munge.sock" ]] || fail "munged did not open its socket"
 
-hardware=$(slurmd -C | head -n 1 | sed 's/^NodeName=[^ ]* //')
+# No `| head` under pipefail anywhere here: head exits after its lines and
+# the writer's next write dies of SIGPIPE (exit 141), which failed CI once.
+hardware=$(slurmd -C | sed -n '1{s/^NodeName=[^ ]* //;p;}')
 [[ "$hardware" == *CPUs=* ]] || fail "slurmd -C printed no hardware line"
 cat > "$tmp/slurm.conf" << CONF
 ClusterName=arbitertest
@@ -143,7 +145,7 @@ check_array() {
   ARBITER="$arbiter" ARBITER_COMMAND="$command" \
     timeout "$timeout_s" sbatch --wait --quiet --array=0-$((tasks - 1)) --cpus-per-task=1 \
     --output="$tmp/task-logs/$what-%a.log" scripts/slurm_verify.sh "$reports" "$@" || rc=$?
-  ((rc != 124)) || fail "$what: the array did not finish within ${timeout_s}s (squeue: $(squeue -h 2>&1 | head -n 3))"
+  ((rc != 124)) || fail "$what: the array did not finish within ${timeout_s}s (squeue: $(squeue -h 2>&1 | sed -n 1,3p))"
   ((rc == 0)) || fail "$what: sbatch --wait exited $rc; task logs: $(cat "$tmp/task-logs/$what"-*.log 2> /dev/null | tail -n 5)"
   local files=()
   for ((i = 0; i < tasks; i++)); do
@@ -173,7 +175,7 @@ check_array() {
 # report also carries failures and its exit code (2) is checked.
 mkdir -p "$tmp/broken"
 printf '\x0a\xff\xff not a log' > "$tmp/broken/garbage.binpb"
-first_log=$(find "$root_dir/corpus/rumble_nation/generated" -name '*.binpb' | sort | head -n 1)
+first_log=$(find "$root_dir/corpus/rumble_nation/generated" -name '*.binpb' | sort | sed -n 1p)
 head -c 100 "$first_log" > "$tmp/broken/truncated.binpb"
 check_array conform folder "$root_dir/corpus" "$tmp/broken"
 "$arbiter" corpus ingest "$root_dir/corpus" --db "$tmp/store" > /dev/null ||

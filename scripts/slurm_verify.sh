@@ -62,7 +62,7 @@ partial="$report.partial.${SLURM_JOB_ID:-$$}"
 rc=$?
 # Exit 0, 1 and 2 all end with the summary line when the batch was read; a
 # usage error or a crash leaves none.
-if ((rc > 2)) || ! tail -n 1 "$partial" | grep -q '"summary":true'; then
+if ((rc > 2)) || [[ $(tail -n 1 "$partial") != *'"summary":true'* ]]; then
   rm -f "$partial"
   fail "shard $index/$count: $arbiter $command exited $rc without a complete report"
 fi
