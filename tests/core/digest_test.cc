@@ -68,6 +68,9 @@ TEST(DigestTest, RecordedValuesFinishLikeTheBuilder) {
     const std::array<int, 3> range = {k, -k, 1 << k};
     mixing.AddRange(range);
     recording.AddRange(range);
+    const std::array<int8_t, 2> bytes = {int8_t(-k), int8_t(k)};  // widened with their sign
+    mixing.AddRange(bytes);
+    recording.AddRange(bytes);
     direct[k] = mixing.Finish();
     EXPECT_FALSE(recording.overflowed());
     recorded[k] = absl::MakeConstSpan(buffers[k].data(), recording.recorded());
@@ -89,6 +92,13 @@ TEST(DigestTest, RecordingOverflowIsReported) {
   EXPECT_TRUE(recording.overflowed());
   EXPECT_EQ(recording.recorded(), 2u);
   EXPECT_EQ(buffer[2], 7u);
+
+  DigestBuilder fitting(absl::MakeSpan(buffer.data(), 3));  // a range that just fits
+  fitting.AddRange(std::array<int, 2>{1, -2});
+  EXPECT_FALSE(fitting.overflowed());
+  EXPECT_EQ(fitting.recorded(), 3u);
+  EXPECT_EQ(buffer[1], uint64_t(-2));
+  EXPECT_EQ(buffer[2], 2u);
 }
 
 }  // namespace
