@@ -88,15 +88,15 @@ class DigestBuilder {
   // buffer would overflow.
   template <typename Range>
   void RecordRange(const Range& range) {
+    using T = std::remove_cvref_t<decltype(*std::begin(range))>;
+    static_assert(std::is_integral_v<T> || std::is_enum_v<T>,
+                  "digest only integral values, in a fixed order");
     const size_t n = std::size(range);
     if (size_t(record_end_ - record_) <= n) {
       for (const auto& value : range) Add(value);
       Mix(n);
       return;
     }
-    using T = std::remove_cvref_t<decltype(*std::begin(range))>;
-    static_assert(std::is_integral_v<T> || std::is_enum_v<T>,
-                  "digest only integral values, in a fixed order");
     uint64_t* out = record_;
     for (const auto& value : range) *out++ = static_cast<uint64_t>(static_cast<int64_t>(value));
     *out++ = n;
