@@ -41,21 +41,26 @@ class DigestBuilder {
   // Adds one integral, boolean or enum value.
   template <typename T>
   void Add(T value) {
-    static_assert(std::is_integral_v<T> || std::is_enum_v<T>,
-                  "digest only integral values, in a fixed order");
-    Mix(static_cast<uint64_t>(static_cast<int64_t>(value)));
+    Mix(Widened(value));
   }
 
   // Adds every element of a fixed-size container, then its length, so that
   // two ranges cannot shift values into each other.
   template <typename Range>
   void AddRange(const Range& range) {
-    if (record_ != nullptr) return RecordRange(range);
-    uint64_t n = 0;
-    for (const auto& value : range) {
-      Add(value);
-      ++n;
+    const size_t n = std::size(range);
+    // Recording with room for it all (a checkpoint records about 600
+    // values, most of them in ranges): written without Mix's tests for
+    // each value. Otherwise value by value, which mixes, or records what
+    // fits and reports the overflow.
+    if (record_ != nullptr && size_t(record_end_ - record_) > n) {
+      uint64_t* out = record_;
+      for (const auto& value : range) *out++ = Widened(value);
+      *out++ = n;
+      record_ = out;
+      return;
     }
+    for (const auto& value : range) Add(value);
     Mix(n);
   }
 
@@ -82,25 +87,13 @@ class DigestBuilder {
   }
   static uint64_t Finished(uint64_t state);
 
-  // AddRange while recording: the room tested once for the whole range
-  // and the values written without a test each (a checkpoint records about
-  // 600 values, most of them in ranges), element by element only where the
-  // buffer would overflow.
-  template <typename Range>
-  void RecordRange(const Range& range) {
-    using T = std::remove_cvref_t<decltype(*std::begin(range))>;
+  // Every value as 64 bits, sign-extended, so that the digest depends on
+  // values, not on the types that hold them.
+  template <typename T>
+  static uint64_t Widened(T value) {
     static_assert(std::is_integral_v<T> || std::is_enum_v<T>,
                   "digest only integral values, in a fixed order");
-    const size_t n = std::size(range);
-    if (size_t(record_end_ - record_) <= n) {
-      for (const auto& value : range) Add(value);
-      Mix(n);
-      return;
-    }
-    uint64_t* out = record_;
-    for (const auto& value : range) *out++ = static_cast<uint64_t>(static_cast<int64_t>(value));
-    *out++ = n;
-    record_ = out;
+    return static_cast<uint64_t>(static_cast<int64_t>(value));
   }
 
   void Mix(uint64_t value) {
